@@ -227,14 +227,17 @@ def check_type_additions(builder, battlefield: list, effects: list) -> None:
         card = builder.library.get(name)
         return [a["static"] for a in (card.data.get(key, []) if card is not None else []) if "static" in a]
 
+    def filtered(name: str, key: str) -> set:
+        return {t for static in statics(name, key) if "add_subtypes" in static
+                for t in (*static["affects"].get("types", []), *static["affects"].get("not_types", []))}
+
+    kinds = {(p.card_name, "abilities") for p in battlefield} | {(e.card, "effect") for e in effects}
+    if not any(filtered(name, key) for name, key in kinds):
+        return  # most boards: each card once, no walk of the permanents (issue 16)
     sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
         (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
-    named = {(path, name): {t for static in statics(name, key) if "add_subtypes" in static
-                            for t in (*static["affects"].get("types", []), *static["affects"].get("not_types", []))}
-             for path, name, key in sources}
+    named = {(path, name): filtered(name, key) for path, name, key in sources}
     adders = [(path, name, types) for (path, name), types in named.items() if types]
-    if not adders:
-        return  # most boards: walked once
     for path, name, key in sources:
         added = {t for static in statics(name, key) for t in static.get("add_types", [])}
         for _, adder, types in adders:
