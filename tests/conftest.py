@@ -324,3 +324,23 @@ def cli():
         return result.exit_code, result.stdout, result.stderr
 
     return run
+
+
+@pytest.fixture
+def grounded_programs(monkeypatch):
+    """The programs ``solver.ground`` grounds while the test runs, in order (the rules argument),
+    with next's memos of groundings emptied first, so that nothing an earlier test left is reused."""
+    from pysolver import next_state, solver
+
+    grounded: list = []
+    real = solver.ground
+
+    def ground(facts, rules=solver.ALL_RULES, *args, **kwargs):
+        grounded.append(rules)
+        return real(facts, rules, *args, **kwargs)
+
+    monkeypatch.setattr(solver, "ground", ground)
+    monkeypatch.setattr(next_state, "_MODELS", {}, raising=False)
+    monkeypatch.setattr(next_state, "_NOTHING_APPLIES", {}, raising=False)
+    return grounded
+

@@ -42,17 +42,9 @@ def test_a_program_is_known_to_derive_none_only_when_it_has_a_model_without_them
         assert models and not any(atom.name == "a" for model in models for atom in model)
 
 
-def test_nothing_applies_is_known_without_grounding_the_check(monkeypatch):
+def test_nothing_applies_is_known_without_grounding_the_check(grounded_programs):
     """A board of lands: no rule that could make a state-based action apply is kept."""
-    grounded: list[str] = []
-    real = solver.ground
-
-    def ground(facts, rules=solver.ALL_RULES, *args, **kwargs):
-        grounded.append(rules)
-        return real(facts, rules, *args, **kwargs)
-
-    monkeypatch.setattr(solver, "ground", ground)
-    monkeypatch.setattr(next_state, "_NOTHING_APPLIES", {}, raising=False)
+    grounded = grounded_programs
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
         {"card": "Forest", "controller": "Alice"}, {"card": "Island", "controller": "Bob"}],
         "turn": {"active": "Alice", "step": "precombat_main"}})

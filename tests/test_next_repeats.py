@@ -5,21 +5,12 @@ again (next_state._all_models); the boards after are the same."""
 from __future__ import annotations
 
 import pysolver
-from pysolver import next_state, solver
+from pysolver import next_state
 from pysolver.next_state import next_states, parse_actions
 
 
-def test_the_same_facts_are_not_grounded_again_for_the_same_answer(monkeypatch):
-    grounded: list[str] = []
-    real = solver.ground
-
-    def ground(facts, rules=solver.ALL_RULES, *args, **kwargs):
-        grounded.append(rules)
-        return real(facts, rules, *args, **kwargs)
-
-    monkeypatch.setattr(solver, "ground", ground)
-    monkeypatch.setattr(next_state, "_MODELS", {}, raising=False)
-    monkeypatch.setattr(next_state, "_NOTHING_APPLIES", {}, raising=False)
+def test_the_same_facts_are_not_grounded_again_for_the_same_answer(grounded_programs):
+    grounded = grounded_programs
     # A creature: the check keeps the rules of toughness and damage (on lands alone nothing
     # could apply, known without grounding: tests/test_derives_none.py).
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [

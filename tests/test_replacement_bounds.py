@@ -22,10 +22,11 @@ def board(tmp_path, doublers: int, source: str = "Prodigal Sorcerer", life: int 
     return path
 
 
-def pinger_cards(tmp_path) -> Path:
-    path = tmp_path / "pinger.yml"
-    path.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Cannon\n  types: [Artifact]\n'
-                    '  oracle: "{T}: This artifact deals 1000 damage to any target."\n', encoding="utf-8")
+def oracle_card(tmp_path, name: str, types: str, oracle: str) -> Path:
+    """A card file of one card given by its Oracle text (compiled as it loads)."""
+    path = tmp_path / f"{name.lower().replace(' ', '-')}.yml"
+    path.write_text(f'format: pysolver-oracle/1\ncards:\n- name: {name}\n  types: [{types}]\n  oracle: "{oracle}"\n',
+                    encoding="utf-8")
     return path
 
 
@@ -45,7 +46,7 @@ def test_thirteen_effects_on_one_damage_event_are_refused(cli, tmp_path):
 
 
 def test_damage_doubled_past_a_million_is_refused(cli, tmp_path):
-    cards = pinger_cards(tmp_path)
+    cards = oracle_card(tmp_path, "Test Cannon", "Artifact", "{T}: This artifact deals 1000 damage to any target.")
     within = board(tmp_path, 9, "Test Cannon", life=1_000_000)
     code, out, _ = cli("next", within, "--cards", CARDS, "--cards", cards, "activate", "pinger", "1", "target=Bob",
                        "resolve")
@@ -59,9 +60,7 @@ def test_damage_doubled_past_a_million_is_refused(cli, tmp_path):
 
 
 def test_a_life_total_past_the_range_of_a_board_is_refused(cli, tmp_path):
-    cards = tmp_path / "spring.yml"
-    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Spring\n  types: [Land]\n'
-                     '  oracle: "{T}: Add {W}. You gain 1 life."\n', encoding="utf-8")
+    cards = oracle_card(tmp_path, "Test Spring", "Land", "{T}: Add {W}. You gain 1 life.")
     path = tmp_path / "board.yaml"
     path.write_text("players: [{name: Alice, life: 1000000}, Bob]\n"
                     "turn: {number: 3, active: Alice, step: precombat_main}\n"
@@ -72,9 +71,7 @@ def test_a_life_total_past_the_range_of_a_board_is_refused(cli, tmp_path):
 
 
 def test_mana_shows_unbounded_damage_as_not_modelled(cli, tmp_path):
-    cards = tmp_path / "pain.yml"
-    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Pain Land\n  types: [Land]\n'
-                     '  oracle: "{T}: Add {R}. This land deals 1 damage to you."\n', encoding="utf-8")
+    cards = oracle_card(tmp_path, "Test Pain Land", "Land", "{T}: Add {R}. This land deals 1 damage to you.")
     path = tmp_path / "board.yaml"
     path.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Bob, step: precombat_main}\nbattlefield:\n"
                     "- {id: pain, card: Test Pain Land, controller: Bob}\n"
@@ -89,9 +86,7 @@ def test_mana_shows_unbounded_damage_as_not_modelled(cli, tmp_path):
 
 
 def gain_board(tmp_path, doublers: int) -> tuple[Path, Path]:
-    cards = tmp_path / "spring.yml"
-    cards.write_text('format: pysolver-oracle/1\ncards:\n- name: Test Spring\n  types: [Land]\n'
-                     '  oracle: "{T}: Add {W}. You gain 1 life."\n', encoding="utf-8")
+    cards = oracle_card(tmp_path, "Test Spring", "Land", "{T}: Add {W}. You gain 1 life.")
     path = tmp_path / f"gain-{doublers}.yaml"
     path.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
                     "- {id: spring, card: Test Spring, controller: Alice}\n"
