@@ -508,3 +508,12 @@ def test_a_program_added_again_and_again_parses_the_statements_it_keeps_once_and
     assert answers[0] == [['could_produce("forest",g)', 'could_produce("island",u)',
                            'could_produce("reflecting-pool",g)']]
     assert all(answer == answers[0] for answer in answers)
+
+
+@pytest.mark.xfail(strict=True, reason="read_cut's stratification (solver._sorted_nonpositive) counts a body "
+                   "aggregate as a plain positive atom: an unread rule on a cycle through an aggregate that can "
+                   "count down is left out, and the cut has a model where the whole program has none (found in "
+                   "session 45, not fixed: counting every aggregate changes 11-24 heads' cuts in each entry program; "
+                   "the corpus's cut-against-whole comparisons never met such a case)")
+def test_a_cycle_through_an_aggregate_that_counts_down_is_kept(tmp_path):
+    assert_same_models(tmp_path, "p :- #count{1: p} < 1, s.\na :- s.\n#show a/0.\n", "s")
