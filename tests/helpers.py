@@ -290,6 +290,18 @@ def compile_stored(card: dict):
                         **{k: str(card[k]) for k in ("power", "toughness") if k in card})
 
 
+
+def lone_trigger(text: str, type_line: str, **stats: str) -> dict | None:
+    """The one triggered ability of a card named Fiend with this Oracle text and type line (and
+    power and toughness), compiled; None when the card isn't ok (a form left not understood)."""
+    from pysolver.cards.oracle import compile_card
+
+    result = compile_card("Fiend", text, type_line, **stats)
+    if result.status != "ok":
+        return None
+    [found] = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
+    return found
+
 # Fixture cards whose compiled data ruling cases use, though the compiler now leaves one of
 # their sentences not understood (a static change of power and toughness, which no rule
 # models; the cases using them don't read it).  The fixture tests check each is partial for

@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored, write_inputs
+from helpers import compile_stored, lone_trigger, write_inputs
 
 CARDS = Path(__file__).parent / "cases" / "next" / "from-anywhere.yml"
 BOLT = Path(__file__).parent / "cases" / "next" / "lose-life-triggers.yml"
@@ -20,11 +19,7 @@ FROM = {"event": "put_into_graveyard", "from_anywhere": True}
 
 
 def trigger(text: str) -> dict | None:
-    result = compile_card("Fiend", text, "Creature — Horror", power="1", toughness="1")
-    if result.status != "ok":
-        return None
-    [found] = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
-    return found
+    return lone_trigger(text, "Creature — Horror", power="1", toughness="1")
 
 
 @pytest.mark.parametrize(("text", "when"), [

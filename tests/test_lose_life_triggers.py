@@ -13,17 +13,13 @@ import yaml
 
 from pysolver.cards.oracle import compile_card
 
-from helpers import compile_stored, write_inputs
+from helpers import compile_stored, lone_trigger, write_inputs
 
 CARDS = Path(__file__).parent / "cases" / "next" / "lose-life-triggers.yml"
 
 
 def trigger(text: str) -> dict | None:
-    result = compile_card("Fiend", text, "Enchantment")
-    if result.status != "ok":
-        return None
-    [found] = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
-    return found
+    return lone_trigger(text, "Enchantment")
 
 
 @pytest.mark.parametrize(("text", "triggered"), [

@@ -8,19 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from pysolver.cards.oracle import compile_card
 
-from helpers import write_inputs
+from helpers import lone_trigger, write_inputs
 
 CARDS = Path(__file__).parent / "cases" / "next" / "player-events.yml"
 
 
 def trigger(text: str) -> dict | None:
-    result = compile_card("Fiend", text, "Creature — Demon", power="1", toughness="1")
-    if result.status != "ok":
-        return None
-    [found] = [a["triggered"] for a in result.card["abilities"] if "triggered" in a]
-    return found
+    return lone_trigger(text, "Creature — Demon", power="1", toughness="1")
 
 
 @pytest.mark.parametrize(("text", "triggered"), [
