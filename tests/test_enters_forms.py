@@ -108,6 +108,9 @@ YOURS = {"whose": "you"}
          "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
     ("~ enters with your choice of a vigilance counter or a reach counter on it.",
      {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
+    # CR 122.1b: a hexproof counter gives hexproof (asp/objects.lp)
+    ("~ enters with your choice of a flying counter or a hexproof counter on it.",
+     {"kind": "flying", "count": 1, "or_kind": "hexproof"}),
     # CR 208.1: the sum of their toughnesses, judged as it enters (asp/zone_change.lp)
     ("~ enters with X +1/+1 counters on it, where X is the total toughness of other creatures you control.",
      {"kind": "+1/+1", "count": 1, "per": {"total": {"stat": "toughness", **YOURS,
@@ -160,7 +163,6 @@ def test_two_amounts_of_counters_are_two_items(text, items):
     "~ enters with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.",
     "~ enters with a +1/+1 counter on it if you control a Dragon.",
     "~ enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
-    "~ enters with your choice of a flying counter or a hexproof counter on it.",  # hexproof: CR 122.1b unmodelled
 ])
 def test_counters_no_rule_counts_are_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")

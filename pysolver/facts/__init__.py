@@ -15,6 +15,7 @@ from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.cards.library import from_anywhere_whens
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, counts_hands, quality_facts
+from pysolver.counters import KEYWORD_COUNTER_KINDS
 from pysolver.facts.copies import copy_exception_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
 from pysolver.facts.creature_types import creature_types as creature_type_names
@@ -101,6 +102,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("tapped", obj)
         for kind, count in permanent.counters:
             yield fact("counters", obj, String(kind), Number(count))
+            if kind in KEYWORD_COUNTER_KINDS:  # CR 122.1b (asp/objects.lp)
+                yield fact("keyword_counter", String(kind))
         if permanent.copy_of not in (None, permanent.card) and permanent.face_down is None and board.library:
             yield from copy_exception_facts(obj, board.library.get(permanent.card))  # CR 707.9b
         if permanent.attached_to is not None:
