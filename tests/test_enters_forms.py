@@ -321,6 +321,12 @@ def test_a_copy_of_a_copy_with_exceptions_is_refused():
     ("You may have ~ enter as a copy of a creature you control, except his name is ~.", {"own_name": True}),
     ("You may have ~ enter as a copy of any creature on the battlefield, except its name is ~ and it's legendary in "
      "addition to its other types.", {"own_name": True, "supertypes": ["Legendary"]}),
+    # CR 707.9a: dethrone, an attack trigger no query reaches, adds nothing
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
+     {"keywords": ["haste"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it's a Pirate in addition to its "
+     "other types and it has \"Whenever ~ deals combat damage to a player, create a Treasure token.\"",
+     {"subtypes": ["Pirate"]}),
 ])
 def test_a_copy_with_exceptions(text, exceptions):
     """CR 707.9b: the exceptions are part of the copy's copiable values."""
@@ -328,11 +334,24 @@ def test_a_copy_with_exceptions(text, exceptions):
     assert (result.status, result.card["enters_as_copy"]["except"]) == ("ok", exceptions)
 
 
+def test_a_copy_gains_only_an_ability_no_query_reads():
+    """CR 707.9a: "except it has "Whenever ~ attacks, it connives."": a combat trigger, which the
+    compiler reads printed as irrelevant, so the copy has no exception any rule reads."""
+    text = "You may have ~ enter as a copy of any creature on the battlefield, except it has \"Whenever ~ attacks, " \
+           "it connives.\""
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
+    assert (result.status, result.card["enters_as_copy"]) == ("ok", {"whose": "any", "filter": {"types": ["Creature"]}})
+    assert result.sentences[0]["why"].endswith(
+        "; the abilities it gains (CR 707.9a) no query reads: a combat trigger: no query declares attackers or "
+        "blockers or deals combat damage")
+
+
 @pytest.mark.parametrize("text", [
     "You may have ~ enter as a copy of any creature card in a graveyard.",
     "You may have ~ enter as a copy of a creature with flying you control.",
-    # exceptions no rule reads: a keyword no query models, another name, an ability in quotes, counters
-    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
+    # exceptions no rule reads: another name, an ability in quotes a rule reads (an activated one), counters,
+    # abilities of its own card (no keyword: CR 702)
+    "You may have ~ enter as a copy of a creature you control, except its name is ~ and it has its other abilities.",
     "You may have ~ enter as a copy of a creature you control, except its name is Bob.",
     "You may have ~ enter as a copy of a creature you control, except it has \"{2}{U}{U}: Return ~ to its owner's "
     "hand.\"",
