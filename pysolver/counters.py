@@ -1,8 +1,9 @@
-"""Counters whose kind carries rules of its own that pysolver doesn't model (CR 122.1a-d, 122.1h).
+"""Counters whose kind carries rules of its own that pysolver doesn't model (CR 122.1d, 122.1h).
 One place for the board (a permanent with such a counter is refused) and the Oracle compiler (a
-sentence that would put one on a permanent is not understood): the rules read +1/+1, -1/-1,
-loyalty, defense, shield and keyword counters (122.1b: asp/objects.lp gives the keyword), and
-every other kind only where a card's own text names it."""
+sentence that would put one on a permanent is not understood): the rules read +X/+Y counters
+(122.1a: pt_counter/3, asp/power_toughness.lp), loyalty, defense, shield and keyword counters
+(122.1b: asp/objects.lp gives the keyword), and every other kind only where a card's own text
+names it."""
 
 from __future__ import annotations
 
@@ -25,8 +26,7 @@ REMOVING = {"lose_abilities", "lose_keywords"}
 # A shield counter's rules (122.1c: damage prevented, destruction by an effect replaced) are
 # asp/targets.lp's and asp/outcomes.lp's.
 OWN_RULES = {"stun": "CR 122.1d", "finality": "CR 122.1h"}
-MODELLED_PT = {"+1/+1", "-1/-1"}
-PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 # The compiled card fields that put counters on a permanent (schemas.py).
 PUTTING = {"enters_with_counters", "others_enter_with_counters", "put_counters", "counter_on_self", "counter_on_each",
            "counters_on"}
@@ -36,10 +36,14 @@ def unmodelled(kind: str) -> str | None:
     """Why a counter of ``kind`` on a permanent can't be answered exactly, or None."""
     if kind in OWN_RULES:
         return f"a {kind} counter has rules of its own ({OWN_RULES[kind]}) that pysolver doesn't model"
-    if PT_COUNTER.fullmatch(kind) and kind not in MODELLED_PT:
-        return f"a {kind} counter changes power and toughness (CR 122.1a), which pysolver models for " \
-               "+1/+1 and -1/-1 counters only"
     return None
+
+
+def pt_values(kind: str) -> tuple[int, int] | None:
+    """CR 122.1a: what a +X/+Y counter of ``kind`` adds to power and toughness ("-0/-2" -> (0, -2)),
+    or None for a kind that is no such counter."""
+    m = PT_COUNTER.fullmatch(kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 def put_kinds(data: Any) -> Iterator[str]:
