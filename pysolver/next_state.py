@@ -1345,7 +1345,7 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
                              file=board.name)
         out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
                                                     f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
-                        replace(permanent, copy_of=card, counters=(), x=None), events, timeout, False, kicked,
+                        replace(permanent, copy_of=card, counters=()), events, timeout, False, kicked,
                         evoked, copy_decided=True)
     return out
 
@@ -1421,6 +1421,9 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
             keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
+        elif adding.source.type == SymbolType.Function and adding.source.name == "copy_exception":
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          " (its copy's exception, CR 707.9e, 614.1c)")
         elif adding.source.type == SymbolType.String:
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")

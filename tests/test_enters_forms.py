@@ -321,6 +321,15 @@ def test_a_copy_of_a_copy_with_exceptions_is_refused():
     ("You may have ~ enter as a copy of a creature you control, except his name is ~.", {"own_name": True}),
     ("You may have ~ enter as a copy of any creature on the battlefield, except its name is ~ and it's legendary in "
      "addition to its other types.", {"own_name": True, "supertypes": ["Legendary"]}),
+    # CR 707.9e, 707.9f, 107.3m: counters as it enters as the copy (X: the spell's), if it's then of the type
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
+     "counters on it.", {"enters_with_counters": [{"kind": "+1/+1", "count": "X"}]}),
+    ("You may have ~ enter as a copy of a creature or planeswalker you control, except it enters with an additional "
+     "+1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a "
+     "planeswalker, and it isn't legendary.",
+     {"enters_with_counters": [{"kind": "+1/+1", "count": 1, "if_type": "Creature"},
+                               {"kind": "loyalty", "count": 1, "if_type": "Planeswalker"}],
+      "not_supertypes": ["Legendary"]}),
     # CR 707.9a: dethrone, an attack trigger no query reaches, adds nothing
     ("You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
      {"keywords": ["haste"]}),
@@ -355,8 +364,6 @@ def test_a_copy_gains_only_an_ability_no_query_reads():
     "You may have ~ enter as a copy of a creature you control, except its name is Bob.",
     "You may have ~ enter as a copy of a creature you control, except it has \"{2}{U}{U}: Return ~ to its owner's "
     "hand.\"",
-    "You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
-    "counters on it.",
     # a creature type added to a copy that may be no creature (CR 205.3d)
     "You may have ~ enter as a copy of any artifact on the battlefield, except it's a Wall in addition to its other "
     "types.",

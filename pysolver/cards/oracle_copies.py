@@ -7,7 +7,9 @@ read for the common ones: "except it's an artifact in addition to its other type
 it's a Wall in addition to its other types" (a creature type, for a copy of a creature only:
 205.3d), "except it's legendary in addition to its other types", "except it has flying"
 (keywords a rule or a query can read: the compiler's KEYWORDS), "except it isn't legendary",
-"except its name is ~" (its own card's name: 201.2), and abilities it gains that no query reads
+"except its name is ~" (its own card's name: 201.2), "except it enters with an additional +1/+1
+counter on it [if it's a creature]" (707.9e, 707.9f: an effect as it enters, with the spell's X,
+107.3m), and abilities it gains that no query reads
 (707.9a: "except it has dethrone", "except it has "Whenever ~ attacks, it connives."": a keyword
 or a quoted ability the compiler reads as irrelevant when printed on a permanent of the kind
 copied); any other exception (another name, a quoted ability a rule reads, counters) is not
@@ -26,6 +28,7 @@ Form = tuple[list[tuple[str, Any]], str]
 # What asp's matches/2 judges of a permanent it may copy: its types, subtypes and supertypes.
 JUDGED = {"types", "not_types", "subtypes", "supertypes", "not_supertypes"}
 TYPE_WORDS = {"artifact": "Artifact", "creature": "Creature", "enchantment": "Enchantment", "land": "Land"}
+COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
 # A keyword that changes what a copy is beyond the keyword itself (702.73a: every creature type).
 NOT_A_PLAIN_KEYWORD = {"changeling"}
 SEPARATOR = r"(?:,? and |, )"
@@ -99,18 +102,27 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
     whys = unread_whys if unread_whys is not None else []
     found: dict[str, list[str]] = {}
     own_name = False
+    counters: list[dict[str, Any]] = []
     rest = text
     while rest:
         m = (rx.match(r"(?:it's|it is) (?:an? )?([A-Za-z ]+?) in addition to its other types", rest)
              or rx.match(r"(?:its|his|her) name is ~", rest)
              or rx.match(r'(?:it )?has "([^"]+)"', rest)
+             or rx.match(r"it enters with (an?|one|two|three|X) additional ([\w+/\-]+) counters? on it"
+                         r"(?: if it's an? (artifact|creature|enchantment|land|planeswalker))?", rest)
              or rx.match(r"(?:it )?has ((?:[a-z]+ )*?[a-z]+(?:(?:, |,? and )(?!it\b|has\b)[a-z]+(?: [a-z]+)*?)*)"
                          r"(?=$|,|(?: and (?:it|has)\b))", rest)
              or rx.match(r"it isn't legendary", rest))
         if m is None:
             return None
         clause = m.group(0)
-        if clause.endswith("name is ~"):  # its own card's name, not the copied one's (CR 707.9b, 201.2)
+        if clause.startswith("it enters with"):  # CR 707.9e, 707.9f: counters as it enters as the copy
+            count = m.group(1).lower()
+            item: dict[str, Any] = {"kind": m.group(2), "count": "X" if count == "x" else COUNTS[count]}
+            if m.group(3):
+                item["if_type"] = m.group(3).capitalize()
+            counters.append(item)
+        elif clause.endswith("name is ~"):  # its own card's name, not the copied one's (CR 707.9b, 201.2)
             own_name = True
         elif clause.endswith('"'):  # CR 707.9a: a quoted ability it gains, only one no query reads
             why = unread(m.group(1))
@@ -145,4 +157,6 @@ def copy_exceptions(text: str, creatures_only: bool, keywords: Collection[str],
                 return None
             rest = rest[len(sep.group(0)):]
     exceptions: dict[str, Any] = {"own_name": True} if own_name else {}
+    if counters:
+        exceptions["enters_with_counters"] = counters
     return {**exceptions, **{key: list(dict.fromkeys(values)) for key, values in found.items()}}

@@ -118,7 +118,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("counters", obj, String(kind), Number(count))
             counter_kinds.add(kind)
         if permanent.copy_of not in (None, permanent.card) and permanent.face_down is None and board.library:
-            yield from copy_exception_facts(obj, board.library.get(permanent.card))  # CR 707.9b
+            yield from copy_exception_facts(obj, board.library.get(permanent.card), permanent.x)  # CR 707.9b
         if permanent.attached_to is not None:
             kind, ref = permanent.attached_to
             target = Function("obj" if kind == "permanent" else "player", [String(ref)])
