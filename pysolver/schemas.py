@@ -1836,12 +1836,14 @@ CARD = {
             "type": "array",
             "description": "replacement effects: each other permanent its controller controls matching `filter` "
                            "enters with `count` more counters of `kind` (CR 614.1c, 614.12), times the number "
-                           "of permanents matching `per` its controller already controls",
+                           "of permanents matching `per` its controller already controls, or of the counters of "
+                           "kind `per_counters` on it (CR 122.1); a filter's `chosen` is the choice made as it "
+                           "entered (607.1)",
             "items": {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["filter", "kind", "count"],
-                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER},
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME},
             },
         },
         "untap_limit": {

@@ -387,10 +387,17 @@ def test_prepared_is_not_understood_with_its_reason():
     ("Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.",
      {"filter": {"any_of": [{"types": ["Creature"], "subtypes": ["Wolf"]},
                             {"types": ["Creature"], "subtypes": ["Werewolf"]}]}, "kind": "+1/+1", "count": 1}),
+    # CR 607.1: the creature type chosen as the source entered (the board's chosen: {creature_type: ..})
+    ("Each other creature you control of the chosen creature type enters with an additional +1/+1 counter on it.",
+     {"filter": {"types": ["Creature"], "chosen": "creature_type"}, "kind": "+1/+1", "count": 1}),
+    # CR 122.1: "X ..., where X is the number of +1/+1 counters on ~": the source's counters as the other enters
+    ("Each other creature you control enters with an additional X +1/+1 counters on it, where X is the number of "
+     "+1/+1 counters on ~.", {"filter": {"types": ["Creature"]}, "kind": "+1/+1", "count": 1,
+                              "per_counters": "+1/+1"}),
 ])
 def test_others_enter_with_more_counters(text, more):
     """CR 614.1c, 614.12: the plural form, and "that's a [type] or a [type]"."""
-    result = compile_card("Thing", text, "Creature — Beast")
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Beast")
     assert (result.status, result.card["others_enter_with_counters"]) == ("ok", [more])
 
 
