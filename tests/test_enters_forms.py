@@ -144,6 +144,12 @@ def test_counters_it_enters_with(text, item):
     ("~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control.",
      [{"kind": "+1/+1", "count": 1},
       {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "types": ["Creature"]}}}}]),
+    # a list of kinds, each an item (CR 122.1b: keyword counters; 122.1c: a shield counter)
+    ("~ enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it.",
+     [{"kind": "+1/+1", "count": 1}, {"kind": "flying", "count": 1}, {"kind": "deathtouch", "count": 1},
+      {"kind": "shield", "count": 1}]),
+    ("~ enters with two +1/+1 counters and a trample counter on it.",
+     [{"kind": "+1/+1", "count": 2}, {"kind": "trample", "count": 1}]),
 ])
 def test_two_amounts_of_counters_are_two_items(text, items):
     """CR 614.1c, 122.6: two amounts in one sentence, each an item; their counters add up."""
