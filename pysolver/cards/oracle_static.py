@@ -113,8 +113,12 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
 
 def _control_filter(phrase: str, plural: bool, words: Words) -> dict[str, Any] | None:
     """A filter a condition on what a player controls may name: characteristics judged by
-    matches_chars (asp/objects.lp), never power, keywords or a choice (CR 613.8)."""
-    spec = words.nouns(phrase, plural)
+    matches_chars (asp/objects.lp), never power, keywords or a choice (CR 613.8); "untapped lands",
+    "an untapped creature": the status of a permanent as the board has it (CR 110.5)."""
+    status = rx.fullmatch(r"(an? )?(tapped|untapped) (.+)", phrase)
+    spec = words.nouns(f"{status.group(1) or ''}{status.group(3)}" if status else phrase, plural)
+    if status and spec is not None and "tapped" not in spec:
+        spec["tapped"] = status.group(2) == "tapped"
     if spec is None or any(key in spec for key in STAT_KEYS) or spec.get("keywords") or "named_chosen" in spec or (
             "chosen" in spec) or any(key in each for each in spec.get("any_of", [])
                                      for key in (*STAT_KEYS, "keywords", "chosen", "named_chosen")):
