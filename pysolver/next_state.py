@@ -668,13 +668,25 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
+        for unjudged_umbra in atoms(na.UmbraUnjudged):
+            raise QueryError(unjudged_umbra.refusal(), file=board.name)
+        several = {c.obj for c in atoms(na.UmbraChoice)}
+        for saved in sorted(atoms(na.SbaUmbra)):  # CR 702.89a, 614.1a: instead of its destruction
+            permanent = new.permanent(saved.obj)
+            assert permanent is not None
+            new = _replace_permanent(new, replace(permanent, damage=0))
+            if saved.obj in several:  # CR 616.1: its controller chooses the replacement effect that applies
+                choices.append(f"{permanent.controller} applies {saved.aura}'s umbra armor to {saved.obj} "
+                               "(CR 616.1)")
+            events.append(f"{saved.obj} would be destroyed: instead all damage marked on it is removed and "
+                          f"{saved.aura} is destroyed (umbra armor, CR 702.89a, 614.1a)")
         why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         at_once = new  # CR 704.3: performed at the same time
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
-                verb = "destroy" if reason in ("damage", "deathtouch") else "put into the graveyard:"
+                verb = "destroy" if reason in ("damage", "deathtouch", "umbra_armor") else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj, told=events, judged=at_once)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
@@ -1721,6 +1733,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         events.extend(self_events + replaced)
         for shielded in atoms(ra.ShieldUnjudged):  # asp/outcomes.lp: CR 122.1c, not counted
             raise QueryError(f"resolve: {item.id} ({item.card}): {shielded.refusal('next')}", file=board.name,
+                             place=place)
+        for guarded in atoms(ra.UmbraUnfollowed):  # asp/outcomes.lp: CR 702.89a, not followed
+            raise QueryError(f"resolve: {item.id} ({item.card}): {guarded.refusal('next')}", file=board.name,
                              place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
