@@ -108,6 +108,9 @@ YOURS = {"whose": "you"}
          "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
     ("~ enters with your choice of a vigilance counter or a reach counter on it.",
      {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
+    # CR 614.1c, 614.12a: two different kinds chosen from among three as it enters
+    ("~ enters with your choice of two different counters on it from among menace, deathtouch, and lifelink.",
+     {"kind": "menace", "count": 1, "or_kind": "deathtouch", "more_kinds": ["lifelink"], "choose": 2}),
     # CR 122.1b: a hexproof counter gives hexproof (asp/objects.lp)
     ("~ enters with your choice of a flying counter or a hexproof counter on it.",
      {"kind": "flying", "count": 1, "or_kind": "hexproof"}),
