@@ -1843,7 +1843,11 @@ CARD = {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["filter", "kind", "count"],
-                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME},
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME,
+                               "unjudged": {"type": "string", "maxLength": 300,
+                                            "description": "an amount of what happened this turn, which no board "
+                                                           "records: pysolver next refuses a permanent entering "
+                                                           "that it applies to"}},
             },
         },
         "untap_limit": {

@@ -361,6 +361,8 @@ class _Emitter:
                 self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
             if "per_counters" in more:  # CR 122.1: as many as the counters of that kind on the source
                 self.add("etb_more_counters_own", term, String(more["per_counters"]))
+            if "unjudged" in more:  # what happened this turn (pysolver next refuses where it applies)
+                self.add("etb_more_counters_unjudged", term)
         if "others_enter_tapped" in data:  # CR 614.1c, 614.12 (zone_change.lp)
             spec = data["others_enter_tapped"]
             self.add("others_enter_tapped", self.name, Function(spec["whose"]),
