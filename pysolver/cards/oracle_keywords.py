@@ -50,8 +50,9 @@ UNMODELLED = {
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
     "splice": "702.47",
-    # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).
-    "living metal": "702.161", "reconfigure": "702.151", "soulbond": "702.95",
+    # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).  Reconfigure is
+    # compiled to its abilities (pysolver/cards/oracle_attached.py, CR 702.151a-b).
+    "living metal": "702.161", "soulbond": "702.95",
 }
 # Alternative costs and other ways to cast a card (CR 118.9, 601.2a-b): `pay --spell` gives every
 # way to pay a spell's cost and `next cast` casts it; what each does no rule models.
