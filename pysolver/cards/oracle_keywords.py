@@ -42,8 +42,8 @@ UNMODELLED = {
     "cascade": "702.85", "extort": "702.101", "ripple": "702.60", "gravestorm": "702.69",
     "demonstrate": "702.144", "cipher": "702.99", "epic": "702.50",
     "split second": "702.61",  # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
-    # Steps (`turn`, `next`): day and night change as a turn's untap step begins (726.3a).
-    "vanishing": "702.63", "fading": "702.32", "phasing": "702.26", "daybound": "702.145", "nightbound": "702.145",
+    # Steps (`turn`, `next`).  Daybound and nightbound are the card's keywords (REFUSED_BY, pysolver/day_night.py).
+    "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
     "undaunted": "702.125", "multikicker": "702.33c", "buyback": "702.27",
@@ -163,6 +163,13 @@ CAST_REFUSED = {
                "battlefield is what it is without it"),
 }
 REFUSED_BY.update(CAST_REFUSED)
+# CR 702.145b, 702.145e, 728: a permanent with daybound (nightbound) on the battlefield is front (back) face up: it is
+# day (night); a board records no day/night and no transformed face (pysolver/day_night.py).
+DAY_NIGHT = ("(CR 702.145b, 702.145e): the card's keywords, which next reads to follow a turn's untap step where day "
+             "and night don't change and to refuse it where they do (502.2, 728.2: what transforms isn't modelled), "
+             "and to refuse the permanent entering where the board doesn't show it is day; turn --turns refuses the "
+             "turns after this one")
+REFUSED_BY.update({"daybound": f"daybound {DAY_NIGHT}", "nightbound": f"nightbound {DAY_NIGHT}"})
 # Why casting a card with one of CAST_REFUSED's keywords is refused (pay --spell, next cast).
 CAST_REFUSAL = {"bestow": "it may be cast bestowed for its bestow cost, an Aura spell (CR 702.103a-b)",
                 "mutate": "it may be cast for its mutate cost, a mutating creature spell (CR 702.140a-c)",
