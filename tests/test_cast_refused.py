@@ -33,6 +33,14 @@ def test_a_way_to_cast_that_casting_refuses_is_the_cards_keyword(line, type_line
     assert keyword.capitalize() in result.card["keywords"]
 
 
+def test_a_way_to_cast_with_a_cost_after_a_dash_is_the_keyword_too():
+    """CR 702.103a: "Bestow—{R}, Collect evidence 6" (a cost other than mana) is the keyword bestow, which casting
+    refuses, never a line that touches nothing (it was read so once bestow left the unmodelled keywords)."""
+    result = compile_card("Test Phoenix", "Bestow—{R}, Collect evidence 6.", "Creature — Phoenix", power="2",
+                          toughness="2", keywords=["Bestow"])
+    assert [(s["class"], s["why"][:6]) for s in result.sentences] == [("compiled", "bestow")]
+
+
 def _board(hand: str) -> Board:
     return pysolver.board_from_data({
         "players": [{"name": "Alice", "hand": [hand], "mana_pool": "{W}{W}{W}{W}{R}{R}{R}{R}{R}{R}{R}{R}{R}"}, "Bob"],

@@ -230,15 +230,15 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
 
 def unmodelled_costed(line: str) -> str | None:
     """``Escape—{2}{B}, Exile four other cards from your graveyard``, ``Flashback—Sacrifice a
-    creature``: a keyword no rule models followed by its cost after a dash (commas inside the
-    cost), as one keyword (in lower case), or None; likewise ``Partner with Regna, the Redeemer``
-    (CR 702.124i: the name, commas and all)."""
+    creature``, ``Bestow—{R}, Collect evidence 6``: a keyword no rule models, or one casting refuses
+    (CAST_REFUSED), followed by its cost after a dash (commas inside the cost), as one keyword (in lower
+    case), or None; likewise ``Partner with Regna, the Redeemer`` (CR 702.124i: the name, commas and all)."""
     lower = line.lower()
     if lower.startswith("partner with ") and "\n" not in line:
         return "partner with"
     dash = len(lower)
     while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
-        if lower[:dash] in UNMODELLED:
+        if lower[:dash] in UNMODELLED or lower[:dash] in CAST_REFUSED:  # "Bestow—{R}, Collect evidence 6"
             return lower[:dash]
     return None
 
