@@ -62,8 +62,8 @@ class UmbraChoice(NamedTuple):
 @predicate("umbra_unjudged")
 class UmbraUnjudged(NamedTuple):
     """obj's destruction is replaced by aura's umbra armor where the rules here don't judge what follows
-    (asp/state_based.lp): the Aura's own destruction replaced, the Aura leaving by the same state-based
-    actions, a shield counter on obj (CR 122.1c, 616.1)."""
+    (asp/state_based.lp): the Aura's own destruction replaced, or the Aura leaving by the same state-based
+    actions (CR 616.1)."""
     obj: str
     aura: str
 
