@@ -78,9 +78,16 @@ def test_life_gained_read_beside_a_life_gaining_mana_ability_is_refused():
     ("Equipped creature gets +2/+0 and has artifact landwalk.", ["Artifact landwalk"]),
     ("Equipped creature gets +0/+2 and has toxic 1.", ["Toxic 1"]),
     ("Other Merfolk creatures you control get +1/+1 and have islandwalk.", ["Islandwalk"]),
+    ("Enchanted creature gets +2/+2 and has mentor.", ["Mentor"]),
+    ("Equipped creature gets +1/+0 and has melee, trample, and haste.", ["Melee", "Trample", "Haste"]),
+    ("Enchanted creature gets +1/+0 and has banding.", ["Banding"]),
+    ("Equipped creature gets +1/+1 and has annihilator 2.", ["Annihilator 2"]),
+    ("Enchanted creature gets +1/+0 and has battle cry.", ["Battle cry"]),
 ])
 def test_combat_keywords_are_granted(text, granted):
-    """CR 702.14c, 702.164c: landwalk and toxic act only in combat, but the object has them."""
+    """CR 702.14c, 702.164c: landwalk and toxic act only in combat, but the object has them; so do the keywords
+    that trigger only as it attacks or blocks (melee 702.121a, mentor 702.134a, annihilator 702.86a, battle cry
+    702.91a) and banding, which changes only combat (702.22a)."""
     static = static_of(text, "Enchantment — Aura" if text.startswith("Enchanted") else "Artifact — Equipment")
     assert static["grant_keywords"] == granted
 
@@ -88,6 +95,8 @@ def test_combat_keywords_are_granted(text, granted):
 @pytest.mark.parametrize("text", [
     "Equipped creature gets +1/+0 and has snow swampwalk.",  # a landwalk of two qualities: not read
     "Equipped creature gets +1/+0 and has toxic X.",
+    "Equipped creature gets +1/+1 and has undying.",  # a dies trigger, which next follows: not combat's
+    "Equipped creature gets +1/+1 and has afterlife 1.",
 ])
 def test_near_combat_keywords_stay_not_understood(text):
     assert compile_card("Test Gear", text, "Artifact — Equipment").status == "partial"

@@ -7,7 +7,7 @@ number of lands you control", "Enchanted creature has base power and toughness 0
 of creatures you control as though those creatures had haste".  The data is read by
 asp/power_toughness.lp and asp/objects.lp.  Called by pysolver.cards.oracle for a line no
 other form read, with the compiler's phrase readers (PtWords; this module imports nothing of
-the package but oracle_static and the leaf pysolver.protection); each form returns (compiled
+the package but oracle_static, the leaf oracle_cast_keywords and pysolver.protection); each form returns (compiled
 data, why) or None (then the line stays not understood)."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable, NamedTuple
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_cast_keywords import NONCREATURE
 from pysolver.cards.oracle_static import Words, static_condition
 from pysolver.protection import split as split_qualities
 from pysolver.schemas import STAT_KEYS
@@ -36,7 +37,7 @@ Form = tuple[list[tuple[str, Any]], str]
 # protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
 # Ward with a mana cost ("ward {2}", CR 702.21a) is granted as the keyword ward: whatever its cost,
 # targeting a permanent that has it is refused (asp/targets.lp), as for a printed one.
-KEYWORD_ITEM = r"(?:[a-z]+(?: strike| landwalk)?|ward \{\d+\}|toxic \d+)"
+KEYWORD_ITEM = r"(?:[a-z]+(?: strike| landwalk| cry)?|ward \{\d+\}|(?:toxic|annihilator|bushido|rampage) \d+)"
 QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
              r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
@@ -46,8 +47,14 @@ KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
 # not granted this way.
 STRIKES = {"first strike", "double strike", "fear", "intimidate"}
 # CR 702.14c, 702.164c: landwalk ("mountainwalk", "artifact landwalk") acts only as blockers are declared, toxic
-# only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.
-COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+")
+# only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.  So
+# do the keywords that trigger only as it attacks or blocks or becomes blocked (melee 702.121a, mentor 702.134a,
+# exalted 702.83a, battle cry 702.91a, annihilator 702.86a, bushido 702.45a, flanking 702.25a, rampage 702.23a,
+# provoke 702.39a, dethrone 702.105a) and those that change only blocks and combat damage (horsemanship 702.31a,
+# shadow 702.28a, banding 702.22a).
+COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+"
+                             r"|melee|mentor|exalted|battle cry|annihilator \d+|bushido \d+|flanking|rampage \d+"
+                             r"|provoke|dethrone|horsemanship|shadow|banding")
 WARD, WARD_COST = "ward", r"ward \{\d+\}"
 # Keywords of attacking creatures that act only as blockers are declared or combat damage is dealt (CR 702.4,
 # 702.7, 702.19, 702.111, 702.36, 702.13, 702.118): granted to attacking creatures alone, no query reads them.
@@ -413,6 +420,23 @@ def x_pt_static(bare: str, words: PtWords) -> Form | None:
         ", while its condition holds (611.3a)" if conditional else ""))
 
 
+def cast_keyword_grant(listed: str | None) -> tuple[str | None, list[dict[str, Any]]] | None:
+    """"menace and prowess" -> ("menace", [prowess's triggered ability]): prowess (CR 702.108a: "Whenever you cast
+    a noncreature spell, this creature gets +1/+1 until end of turn") granted is that triggered ability, each
+    object's own (702.108b); the other keywords as listed; None when prowess stands among protection's qualities."""
+    names = rx.split(r",? and |, ", listed) if listed is not None else []
+    if "prowess" not in names:
+        return listed, []
+    if rx.search(r"\bfrom\b", listed or ""):
+        return None
+    rest = [name for name in names if name != "prowess"]
+    joined = ", ".join(rest[:-1]) + (" and " if len(rest) > 1 else "") + rest[-1] if rest else None
+    prowess = {"triggered": {"when": {"event": "cast", "filter": dict(NONCREATURE), "whose": "you"},
+                             "do": [{"pump_self": {"power": 1, "toughness": 1}}],
+                             "text": "this creature gets +1/+1 until end of turn"}}
+    return joined, [prowess]
+
+
 def keyword_grant(bare: str, words: PtWords) -> Form | None:
     """CR 613.1f, 702: "Creatures you control have haste", "Enchanted creature has shroud",
     "Other Elf creatures you control have hexproof": a static ability that grants keywords."""
@@ -428,10 +452,11 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:], words)
-    keywords = keywords_granted(m.group("keywords"), words)
-    if static is None or not keywords or (before and m.group("after")):
+    cast = cast_keyword_grant(m.group("keywords"))
+    keywords = keywords_granted(cast[0], words) if cast is not None else None
+    if static is None or cast is None or keywords is None or not (keywords or cast[1]) or (before and m.group("after")):
         return None
-    if static["affects"].get("attacking") and all(
+    if static["affects"].get("attacking") and not cast[1] and all(
             k.lower() in ATTACKERS_ONLY or COMBAT_KEYWORDS.fullmatch(k.lower()) for k in keywords):
         return None  # "Attacking creatures you control have double strike": what only combat reads (irrelevant)
     after = m.group("after")
@@ -443,9 +468,12 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     if condition is None:
         return None
     static.update(condition)
-    static["grant_keywords"] = keywords
+    if keywords:
+        static["grant_keywords"] = keywords
+    if cast[1]:  # CR 702.108a: prowess, a triggered ability (pysolver/cards/oracle_cast_keywords.py)
+        static["grant"] = cast[1]
     return ([("ability", {"static": static})],
-            "a static ability that grants keywords (CR 613.1f, 702)" + (
+            "a static ability that grants keywords (CR 613.1f, 702" + ("; prowess, 702.108a)" if cast[1] else ")") + (
                 ", while its condition holds (611.3a)" if condition else ""))
 
 
