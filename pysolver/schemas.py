@@ -875,9 +875,15 @@ STATIC = {
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
                            "abilities (layer 6, 613.1f), each in timestamp order (613.7)"},
         "set_card_types": {
-            "type": "array", "items": {"const": "Land"}, "minItems": 1, "maxItems": 1,
+            "type": "array", "items": {"enum": ["Land", "Creature"]}, "minItems": 1, "maxItems": 1,
             "description": "the affected's card types become these (layer 4, CR 205.1a, 613.1d; its "
-                           "subtypes that aren't land types go too), in timestamp order (613.7)"},
+                           "subtypes of other card types go too), in timestamp order (613.7)"},
+        "set_colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}, "minItems": 1,
+                       "description": "the affected's colors become these (layer 5, CR 105.2, 613.1e)"},
+        "set_subtypes": {"type": "array", "items": NAME, "minItems": 1,
+                         "description": "with enchanted: the creature types of the creature its source enchants "
+                                        "become these (layer 4, CR 205.1b, 613.1d), in timestamp order with the "
+                                        "effects that add creature types (613.7); nothing else"},
         "set_colorless": {"const": True, "description": "the affected become colorless (layer 5, "
                                                        "CR 105.2c, 613.1e)"},
         "lose_abilities": {
