@@ -62,6 +62,8 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
+        "not_owned": {"const": True, "description": "a permanent its controller doesn't own (CR 108.3: \"you "
+                                                    "control but don't own\"; the board's owner:)"},
         "tapped": {"type": "boolean", "description": "a tapped (true) or an untapped (false) permanent, as the "
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
@@ -960,13 +962,14 @@ STATIC = {
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
-                        "equipped", "enchanted"],
+                        "equipped", "enchanted", "attached_tapped", "attached_untapped"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
                               "the board's entered:), during its controller's turn, during the other "
                               "players' turns (102.1), or while "
-                              "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4), or while "
+                              "the permanent its source is attached to is tapped (untapped; 110.5)"},
         "if_life": {
             "type": "object", "additionalProperties": False, "required": ["whose"],
             "minProperties": 2, "maxProperties": 2,

@@ -297,7 +297,24 @@ def test_otherwise_it_gets():
                     "pt": {"power": -2, "toughness": -2}}}]
 
 
-def test_otherwise_of_a_color_stays_not_understood():
-    """"as long as it's white. Otherwise, ...": no filter says "not white"."""
-    assert compile_card("Test Boon", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.",
-                        "Enchantment — Aura").status == "partial"
+def test_otherwise_of_a_color():
+    """"as long as it's white. Otherwise, ...": the second change is for the creature that isn't white (the
+    filter's not_colors, CR 105.2; tests/cases/oracle/static-forms.yaml: Serra's Boon)."""
+    result = compile_card("Test Boon", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.",
+                          "Enchantment — Aura")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [
+        {"static": {"affects": {"types": ["Creature"], "colors": ["W"]}, "whose": "any", "enchanted": True,
+                    "pt": {"power": 1, "toughness": 2}}},
+        {"static": {"affects": {"types": ["Creature"], "not_colors": ["W"]}, "whose": "any", "enchanted": True,
+                    "pt": {"power": -2, "toughness": -1}}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets +1/+2 as long as it's white and blue. Otherwise, it gets -2/-1.",
+    "Enchanted creature gets +1/+2 as long as it's white and blue.",  # raised a TypeError
+    "As long as enchanted creature is white and blue, it gets +1/+1.",  # was read as white or blue
+])
+def test_a_condition_of_two_colors_at_once_stays_not_understood(text):
+    """CR 105.2: "white and blue" is both colors at once, which no filter's alternatives (any_of) say."""
+    assert compile_card("Test Boon", text, "Enchantment — Aura").status == "partial"

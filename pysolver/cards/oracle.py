@@ -560,6 +560,9 @@ def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tupl
                      r"( with .+| named ~| of the chosen (?:color|creature type))", phrase)
     if m:
         phrase = m.group(1) + m.group(3) + m.group(2)
+    m = rx.fullmatch(r"(.+?) you control but don't own", phrase)
+    if m:  # CR 108.3: "lands you control but don't own": its owner is another player (the board's owner:)
+        return "you", {**noun_filter(m.group(1), plural, other), "not_owned": True}
     for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
                           (" your opponents control", "opponent"),
                           # CR 102.3: every other player is an opponent (no teams: oracle_cast's reading too)

@@ -165,6 +165,8 @@ def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, A
     if not m or subject != "it":
         return None
     static = _subject(f"{m.group(1).capitalize()} {m.group(2)}", words)
+    if rx.search(r"\band\b", m.group(3)):  # "is white and blue": both, which no filter's any_of says
+        return None
     extra = words.static.nouns(m.group(3), False)
     if static is None or extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
         return None
@@ -190,13 +192,18 @@ def it_is(after: str | None, static: dict[str, Any] | None, words: PtWords) -> t
         return static, after
     if m.group(1) in ("tapped", "untapped") and "tapped" not in static["affects"]:  # CR 110.5: its status
         return {**static, "affects": {**static["affects"], "tapped": m.group(1) == "tapped"}}, None
+    if rx.search(r"\band\b", m.group(1)):  # "as long as it's white and blue": both, which no filter's any_of says
+        return None, after
     extra = words.static.nouns(m.group(1), False)
     if extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
         return None, after
     affects = dict(static["affects"])
     for key, value in extra.items():
-        if key == "any_of" and "any_of" in affects:
-            return None, after
+        if key == "any_of":  # "as long as it's white and blue": one of them (alternatives aren't merged)
+            if "any_of" in affects:
+                return None, after
+            affects[key] = value
+            continue
         affects[key] = sorted(set(affects.get(key, [])) | set(value)) if isinstance(value, list) else value
     return {**static, "affects": affects}, None
 
@@ -644,14 +651,24 @@ def pt_and_doesnt_untap(bare: str, words: PtWords) -> Form | None:
 
 
 def otherwise_pt(bare: str, words: PtWords) -> Form | None:
-    """CR 611.3a, 613.4c: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2": two
-    static abilities of the Aura, one for the creature while it has the subtype, one while it doesn't (205.3)."""
-    m = rx.fullmatch(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+ as long as it's an? "
-                     r"(?P<kind>[A-Z][\w\-']*))\. Otherwise, it gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", bare)
+    """CR 611.3a, 613.4c: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2",
+    "... as long as it's white. Otherwise, ...": two static abilities of the Aura, one for the creature while it
+    has the subtype (the color), one while it doesn't (205.3, 105.2)."""
+    m = rx.fullmatch(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+ as long as it's (?:an? "
+                     r"(?P<kind>[A-Z][\w\-']*)|(?P<color>white|blue|black|red|green)))\. Otherwise, it gets "
+                     r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", bare)
     found = pt_static(m.group("first"), words) if m else None
     if m is None or found is None or len(found[0]) != 1:
         return None
     static = found[0][0][1]["static"]
+    if m.group("color"):  # CR 105.2: "nonwhite", the filter's not_colors
+        color = DEVOTION_COLORS[m.group("color")]
+        if set(static) != {"affects", "whose", "enchanted", "pt"} or static["affects"] != {
+                "types": static["affects"].get("types"), "colors": [color]}:
+            return None
+        others = {**static, "affects": {"types": static["affects"]["types"], "not_colors": [color]},
+                  "pt": {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}}
+        return [*found[0], ("ability", {"static": others})], found[1] + "; otherwise, another change (611.3a, 105.2)"
     if set(static) != {"affects", "whose", "enchanted", "pt"} or set(static["affects"]) != {"types", "subtypes"} or (
             static["affects"]["subtypes"] != [m.group("kind")]):
         return None  # one subtype alone has a negation ("not_subtypes")

@@ -430,6 +430,8 @@ class _Emitter:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if spec.get("commander"):  # CR 903.3
             conditions.append(("filter_commander", "commander", None))
+        if spec.get("not_owned"):  # CR 108.3 (asp/filter_conditions.lp)
+            conditions.append(("filter_not_owned", "not_owned", None))
         if "tapped" in spec:  # CR 110.5: a permanent's status
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if spec.get("attacking"):  # CR 508.1k: an attacking creature
