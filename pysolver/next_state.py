@@ -25,6 +25,7 @@ from clingo import Symbol, SymbolType
 
 from pysolver import activations, consistency, exiled_instead, facts, schemas, solver, trigger_limits
 from pysolver import targets as targeting
+from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
@@ -1356,7 +1357,7 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
                              file=board.name)
         out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
                                                     f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
-                        replace(permanent, copy_of=card, counters=(), x=None), events, timeout, False, kicked,
+                        replace(permanent, copy_of=card, counters=()), events, timeout, False, kicked,
                         evoked, copy_decided=True)
     return out
 
@@ -1432,6 +1433,9 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
             keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
+        elif adding.source.type == SymbolType.Function and adding.source.name == "copy_exception":
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          " (its copy's exception, CR 707.9e, 614.1c)")
         elif adding.source.type == SymbolType.String:
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
@@ -3065,6 +3069,15 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
                                  "triggers only once each turn, and the board doesn't record whether it did")
 
 
+def _refuse_keyword_counters(after: Branch) -> None:
+    """CR 122.1b, 613.7c: a board next gives with a keyword counter beside an effect that removes
+    abilities is refused, as the board itself would be (pysolver/counters.py)."""
+    board = after.board
+    found = counter_rules.keyword_counter_unordered(board.library, board.battlefield, board.effects)
+    if found is not None:
+        raise QueryError(found[2], file=board.name)
+
+
 def _refuse_from_anywhere(before: Branch, after: Branch) -> None:
     """CR 113.6k, 603.2: "Whenever a land card is put into your graveyard from anywhere", "When ~ is put
     into a graveyard from anywhere" (a ``when``'s from_anywhere): from the battlefield the trigger is
@@ -3134,6 +3147,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                     _refuse_from_anywhere(branch, after)
                     refuse_granted_triggers(after.board, "next")
                     _refuse_graveyard_triggers(after)
+                    _refuse_keyword_counters(after)
                 following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"
