@@ -1856,7 +1856,11 @@ CARD = {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["filter", "kind", "count"],
-                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME},
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME,
+                               "unjudged": {"type": "string", "maxLength": 300,
+                                            "description": "an amount of what happened this turn, which no board "
+                                                           "records: pysolver next refuses a permanent entering "
+                                                           "that it applies to"}},
             },
         },
         "untap_limit": {
@@ -1944,6 +1948,12 @@ CARD = {
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
+                    "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,
+                                   "description": "more kinds to choose from, beside kind and or_kind"},
+                    "choose": {"type": "integer", "minimum": 2, "maximum": 5,
+                               "description": "how many different kinds its controller chooses as it enters (CR "
+                                              "614.12a: \"your choice of two different counters ... from among "
+                                              "...\"), each with count counters; absent: one"},
                     "unjudged": {"type": "string", "maxLength": 300,
                                  "description": "a condition or amount no board records (what happened this "
                                                 "turn, how the spell was cast): next refuses to put it onto "

@@ -292,16 +292,16 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
     m = rx.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))?( of the chosen (?:creature type|color))?"
                      r" enters with (?:(an|one|two|three|four|five) additional|an additional (X)) ([\w+/\-]+) "
                      r"counters? on it"
-                     r"(?: for each (.+?) you already control|, where X is the number of ([\w+/\-]+) counters on ~)?",
-                     bare)
+                     r"(?: for each (.+?) you already control|, where X is the number of ([\w+/\-]+) counters on ~|"
+                     r" (for each .+ this turn))?", bare)
     plural = rx.fullmatch(r"(?:Other )?(.+?) you control enter with (an|one|two|three|four|five) additional "
                           r"([\w+/\-]+) counters? on them", bare)
     if plural:  # "Colorless creatures you control enter with two additional +1/+1 counters on them"
         noun, count, kind = plural.groups()
-        chosen = own = None
+        chosen = own = history = None
         spec, per, per_spec = words.nouns(noun, True), None, None
     elif m:
-        noun, which, chosen, count, x, kind, per, own = m.groups()
+        noun, which, chosen, count, x, kind, per, own, history = m.groups()
         count = count or x
         if (count == "X") != (own is not None):
             return None
@@ -324,6 +324,8 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
         more["per"] = per_spec
     if own is not None:  # CR 122.1: as many as the counters of that kind on the source
         more["per_counters"] = own
+    if history is not None:  # what happened this turn, which no board records: next refuses where it applies
+        more["unjudged"] = history
     return ([("card", {"others_enter_with_counters": card.get("others_enter_with_counters", []) + [more]})],
             "permanents of that kind its controller controls enter with more counters (CR 614.1c, 614.12)")
 

@@ -304,6 +304,10 @@ class _Emitter:
             self.add("etb_counters_if_kicked", item)
         if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
             self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
+            for kind in spec.get("more_kinds", []):  # "two different counters on it from among A, B, and C"
+                self.add("etb_counters_or_kind", item, String(kind))
+            if "choose" in spec:
+                self.add("etb_counters_choose", item, Number(spec["choose"]))
         amount = spec.get("per")
         if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
             greatest = amount["greatest"]
@@ -357,6 +361,8 @@ class _Emitter:
                 self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
             if "per_counters" in more:  # CR 122.1: as many as the counters of that kind on the source
                 self.add("etb_more_counters_own", term, String(more["per_counters"]))
+            if "unjudged" in more:  # what happened this turn (pysolver next refuses where it applies)
+                self.add("etb_more_counters_unjudged", term)
         if "others_enter_tapped" in data:  # CR 614.1c, 614.12 (zone_change.lp)
             spec = data["others_enter_tapped"]
             self.add("others_enter_tapped", self.name, Function(spec["whose"]),
