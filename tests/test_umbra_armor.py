@@ -50,18 +50,19 @@ def test_next_refuses_a_choice_of_replacements_of_a_targeted_destruction(auras, 
         "counter) would apply: the one its controller chooses (CR 702.89a, 122.1c, 616.1) isn't judged")
 
 
-def test_next_refuses_lethal_damage_with_umbra_armor_beside_a_shield_counter():
-    """State-based actions would destroy the Bears (704.5g); umbra armor and a shield counter would both apply
-    to that destruction (CR 616.1): refused."""
+def test_next_applies_umbra_armor_beside_a_shield_counter_in_state_based_actions():
+    """State-based actions would destroy the Bears (704.5g); a shield counter replaces only a destruction that
+    is the result of an effect (CR 122.1c), so umbra armor is the one replacement that applies, and the shield
+    counter stays."""
     board = pysolver.board_from_data({
         "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
         "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob", "damage": 2,
                          "counters": {"shield": 1}},
                         {"id": "umbra", "card": "Test Umbra", "controller": "Bob",
                          "attached_to": {"permanent": "bears"}}]}, [UMBRAS])
-    with pytest.raises(QueryError) as caught:
-        pysolver.api.next_states(board, ["check"])
-    assert str(caught.value) == (
-        "<board>: action 1 (check): umbra's umbra armor would replace the destruction of bears (CR 702.89a, "
-        "614.1a) where another replacement effect of destruction applies too or the Aura leaves at the same time: "
-        "the order (CR 616.1) isn't judged")
+    [after] = pysolver.api.next_states(board, ["check"])
+    assert list(after.events) == [
+        "bears would be destroyed: instead all damage marked on it is removed and umbra is destroyed (umbra armor, "
+        "CR 702.89a, 614.1a)", "destroy umbra (umbra armor, CR 702.89a)"]
+    assert after.board["battlefield"] == [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob",
+                                           "counters": {"shield": 1}, "timestamp": 1}]
