@@ -1337,7 +1337,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
     card, or the card it copies, 707.3; counters, status and choices aren't copied, 707.2: the
     copy makes the choices of the copied card's "as ~ enters" as it enters).  The copy has none
     of its own card's abilities, so the counters the spell's card gave it are gone and the
-    copied card's own "enters with" applies (X 0: the spell had no X of that card, 107.3m)."""
+    copied card's own "enters with" applies (X counters: the X chosen for the spell, 107.3m, the
+    permanent's x, kept; none for a spell without {X})."""
     board = branch.board
     said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
     out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
