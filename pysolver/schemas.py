@@ -1321,6 +1321,11 @@ TRIGGER_IF = {
         "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
                                                     "no counter of this kind on it as it last existed (CR 603.4, "
                                                     "603.10a)"},
+        "left_counters_at_least": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "description": "a leaves-the-battlefield trigger: the permanent that left had at least this many "
+                           "counters of this kind on it as it last existed (CR 603.4, 603.10a, 122.1)",
+            "properties": {"kind": NAME, "at_least": COUNT}},
         "player_state": {
             "type": "object", "additionalProperties": False, "required": ["whose", "of"],
             "minProperties": 3, "maxProperties": 3,

@@ -163,7 +163,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return "triggered.if: controls_most of the active player is judged only for a step trigger"
     if condition.get("player_state", {}).get("whose") == "active" and "step" not in when:
         return "triggered.if: player_state of the active player is judged only for a step trigger"
-    for key in ("left_counters", "left_no_counters", "left_is"):
+    for key in ("left_counters", "left_no_counters", "left_counters_at_least", "left_is"):
         if key in condition and when.get("event") not in leaving + ("sacrifice",):
             return f"triggered.if: {key} is judged only for a permanent leaving the battlefield"
     return None

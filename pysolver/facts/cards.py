@@ -1205,6 +1205,9 @@ class _Emitter:
                 Function("any") if kind == "any" else String(kind)]))
         if "left_no_counters" in condition:
             yield Function("left_no_counters", [String(condition["left_no_counters"])])
+        if "left_counters_at_least" in condition:  # CR 603.4, 603.10a, 122.1: N or more of a kind, as it last existed
+            counted = condition["left_counters_at_least"]
+            yield Function("left_counters_at_least", [String(counted["kind"]), Number(counted["at_least"])])
         if "player_state" in condition:  # CR 603.4: a life total or hand size (asp/turn.lp)
             state = condition["player_state"]
             compare = "at_most" if "at_most" in state else "at_least"
