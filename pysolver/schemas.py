@@ -1184,6 +1184,11 @@ TRIGGER_WHEN = {
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "entering": {"enum": ["tapped", "untapped"],
+                                        "description": "enters or permanent_enters: only a permanent that enters "
+                                                       "tapped / untapped, with the replacement effects that apply "
+                                                       "to it (\"Whenever a permanent you control enters tapped\", "
+                                                       "\"When ~ enters untapped\"; CR 603.6a, 614.12)"},
                            "graveyard": {"enum": ["you", "opponent"],
                                          "description": "put_into_graveyard: only a permanent put into this "
                                                         "player's graveyard (its owner's, CR 400.3, 108.3), "

@@ -129,6 +129,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
             ("cast", "permanent_enters", "sacrifice") + leaving):  # asp/filter_conditions.lp, asp/actions.lp
         return ("triggered.when: a filter's chosen is judged only for the events cast, permanent_enters, "
                 f"sacrifice, {', '.join(leaving)}")
+    if "entering" in when and when.get("event") not in ("enters", "permanent_enters"):  # asp/zone_change.lp
+        return "triggered.when: entering is judged only for enters and permanent_enters"
     if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
         return "triggered.when: while is judged only for permanent_enters"
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard",

@@ -234,3 +234,28 @@ def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dic
             f"a triggered ability when {what} becomes the target of {by} (CR 603.2, 115.1)"
             + (": only the first time each turn, which no board records (next refuses where it would trigger)"
                if m.group("first") else ""))
+
+
+# CR 603.6a, 614.12: "Whenever a permanent you control enters tapped", "When ~ enters untapped": the permanent's
+# status as it enters (with the replacement effects that apply to it: "enters tapped", "enter untapped"), judged as it
+# enters (asp/zone_change.lp entering_status/2).
+ENTERS_STATUS = re.compile(r"(?P<head>(?:When|Whenever) .+? enters?(?: the battlefield)?(?: under (?:your|an "
+                           r"opponent's) control)?) (?P<status>tapped|untapped)(?P<rest>, .+)")
+
+
+def entering_status_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                         ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The trigger without the status, read by ``single`` (the compiler's forms), with ``entering`` added to
+    its ``when``; None unless that reads one enters trigger (of its own permanent or of others)."""
+    m = ENTERS_STATUS.fullmatch(bare)
+    if not m:
+        return None
+    found = single(m.group("head") + m.group("rest"))
+    if found is None:
+        return None
+    data, why = found
+    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") not in ("enters", "permanent_enters"):
+        return None
+    triggered[0]["when"]["entering"] = m.group("status")
+    return data, f"{why}; only a permanent that enters {m.group('status')} (CR 603.6a, 614.12)"

@@ -1100,6 +1100,8 @@ class _Emitter:
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
             self.add("trigger_or_self", term)
+        if "entering" in when:  # CR 603.6a, 614.12: "enters tapped", "enters untapped"
+            self.add("trig_entering_status", term, Function(when["entering"]))
         if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
             self.add("trig_attached", term)
         if "graveyard" in when:  # CR 400.3: "put into your / an opponent's graveyard" (its owner's)
