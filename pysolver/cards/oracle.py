@@ -77,8 +77,8 @@ from pysolver.cards.oracle_mana_replace import type_mapping  # CR 106.12b, 614.1
 from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form, targeted_effect
 from pysolver.cards.oracle_unset import unset_concept
-from pysolver.cards.oracle_triggers import (about_the_event, becomes_target_form, entering_status_form,
-                                            others_enter_form, step_phrase)
+from pysolver.cards.oracle_triggers import (about_the_event, becomes_target_form, created_tokens_form,
+                                            entering_status_form, others_enter_form, step_phrase)
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
@@ -2700,7 +2700,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)
-            or entering_status_form(bare, single))
+            or entering_status_form(bare, single) or created_tokens_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

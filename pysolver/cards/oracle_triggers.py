@@ -259,3 +259,30 @@ def entering_status_form(bare: str, single: Callable[[str], tuple[list[tuple[str
         return None
     triggered[0]["when"]["entering"] = m.group("status")
     return data, f"{why}; only a permanent that enters {m.group('status')} (CR 603.6a, 614.12)"
+
+
+# CR 111.2: the player who creates a token is its owner, and it enters under that player's control, so "Whenever you
+# create a token" is a token entering under its ability's controller's control (every token on the battlefield entered
+# as it was created, 111.1), "one or more" once for the event (603.2c).
+CREATES = re.compile(r"Whenever you create (?P<count>an?|one or more) (?P<noun>(?:[\w\-']+ )*?)tokens?, (?P<effect>.+)")
+
+
+def created_tokens_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever you create one or more creature tokens, [effect]": the same trigger as "Whenever one or more
+    creature tokens you control enter", read by ``single`` (the compiler's forms); None unless that reads it as
+    one trigger on permanents entering."""
+    m = CREATES.fullmatch(bare)
+    if not m or rx.search(r"\b(?:copy|copies|this way|first time)\b", bare):
+        return None
+    noun = m.group("noun")
+    entering = (f"Whenever one or more {noun}tokens you control enter" if m.group("count") == "one or more"
+                else f"Whenever {'an' if noun[:1] in 'aeiou' and noun else 'a'} {noun}token you control enters")
+    found = single(f"{entering}, {m.group('effect')}")
+    if found is None:
+        return None
+    data, why = found
+    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") != "permanent_enters":
+        return None
+    return data, f"{why}: a token its controller creates enters under their control (CR 111.2)"
