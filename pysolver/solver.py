@@ -756,14 +756,53 @@ def _normal(rule) -> bool:
 
 
 def _sorted_nonpositive(rule) -> tuple:
-    """The signatures a rule's body names other than as plain positive atoms: under 'not', in
-    an aggregate or a condition (a comparison names none)."""
+    """The signatures a rule's body names other than positively: under 'not', in a condition
+    (``a : b`` holds when b fails) or in an aggregate that can count down (``_monotone``); a
+    comparison names none."""
     found: set[Signature] = set()
     for literal in rule.body:
-        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
+        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign and (
+                literal.atom.ast_type in (ast.ASTType.SymbolicAtom, ast.ASTType.Comparison) or _monotone(literal.atom)):
             continue
         found |= _mentions(literal)
     return tuple(sorted(found))
+
+
+def _monotone(atom) -> bool:
+    """Whether a body aggregate only gains truth as atoms its elements name become true: a count,
+    a sum+ or a sum of constant weights ≥ 0 bounded below only (``2 <= #count{...}``), a max
+    bounded below, a min bounded above, each element's condition plain positive atoms and
+    comparisons.  Any other aggregate may hold with fewer atoms and fail with more
+    (``#count{1: p} < 1``, ``N = #sum{...}``): a cycle through it may have no answer set, or
+    several."""
+    if atom.ast_type == ast.ASTType.Aggregate:  # 1 { p; q }: a count
+        function, elements = ast.AggregateFunction.Count, atom.elements
+        conditions = [[element.literal, *element.condition] for element in elements]
+    elif atom.ast_type == ast.ASTType.BodyAggregate:
+        function, elements = atom.function, atom.elements
+        conditions = [list(element.condition) for element in elements]
+        if function == ast.AggregateFunction.Sum and not all(
+                element.terms and element.terms[0].ast_type == ast.ASTType.SymbolicTerm
+                and element.terms[0].symbol.type == clingo.SymbolType.Number and element.terms[0].symbol.number >= 0
+                for element in elements):
+            return False
+    else:
+        return False
+    # the guards as 'bound op aggregate': a right guard 'aggregate op bound' turned around
+    lower = {ast.ComparisonOperator.LessThan, ast.ComparisonOperator.LessEqual}
+    upper = {ast.ComparisonOperator.GreaterThan, ast.ComparisonOperator.GreaterEqual}
+    turned = {ast.ComparisonOperator.GreaterThan: ast.ComparisonOperator.LessThan,
+              ast.ComparisonOperator.GreaterEqual: ast.ComparisonOperator.LessEqual,
+              ast.ComparisonOperator.LessThan: ast.ComparisonOperator.GreaterThan,
+              ast.ComparisonOperator.LessEqual: ast.ComparisonOperator.GreaterEqual}
+    guards = [atom.left_guard.comparison] if atom.left_guard is not None else []
+    if atom.right_guard is not None:
+        guards.append(turned.get(atom.right_guard.comparison, atom.right_guard.comparison))
+    wanted = upper if function == ast.AggregateFunction.Min else lower
+    return all(guard in wanted for guard in guards) and all(
+        literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign
+        and literal.atom.ast_type in (ast.ASTType.SymbolicAtom, ast.ASTType.Comparison)
+        for condition in conditions for literal in condition)
 
 
 # A body literal's signatures depend on it positively, negatively ('not'), or either way (under
