@@ -138,6 +138,11 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard, leave_graveyard, counters_put")
     from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
+    if when.get("event") == "discard" and isinstance(when.get("filter"), dict) and (
+            set(when["filter"]) - CARD_KEYS - {"any_of"}
+            or any(set(each) - CARD_KEYS for each in when["filter"].get("any_of", []))):
+        return ("triggered.when: a discard filter judges the card discarded (asp/player_events.lp): only "
+                + ", ".join(sorted(CARD_KEYS)) + " and any_of")
     if when.get("event") == "leave_graveyard" and isinstance(when.get("filter"), dict) and (
             set(when["filter"]) - CARD_KEYS):
         return ("triggered.when: a leave_graveyard filter judges cards: only "

@@ -2472,7 +2472,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         trigger_effect_do)
     if found is not None:
         return found
-    found = player_event_form(bare, card["name"], trigger_effect_do)
+    found = player_event_form(bare, card["name"], trigger_effect_do, _cards)
     if found is None:  # cards leaving a graveyard (issue 13)
         found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                      trigger_effect_do)

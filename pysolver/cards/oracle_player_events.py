@@ -57,13 +57,34 @@ FIRST_UNJUDGED = ("it triggers only the first time each turn its player {}, whic
                   "events of earlier actions (CR 603.2)")
 
 
-def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+# CR 603.2, 701.8a: "Whenever you discard a creature card", "... one or more land cards": only a card matching the
+# filter (its printed characteristics, judged as it is discarded: asp/player_events.lp); "one or more": once for the
+# discard if any of its cards match (603.2c).
+DISCARD_CARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?P<verb>discards?) (?P<count>an?|one or more) "
+                          r"(?P<noun>(?!cards?,).+? cards?), (?P<effect>.+)")
+
+
+def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None],
+                      cards: Callable[[str], dict[str, Any] | None] = lambda phrase: None
                       ) -> tuple[list[tuple[str, Any]], str] | None:
-    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it); ``cards`` a
+    phrase as a filter of cards (oracle.card_filter), or None."""
+    discarded = DISCARD_CARD.fullmatch(bare)
+    if discarded and not rx.search(r"\b(?:this way|first time|triggers only)\b", bare):
+        judged = cards(discarded.group("noun"))
+        if not judged:  # not a filter of cards the rules judge, or every card (read below)
+            return None
+        many = "one or more cards" if discarded.group("count") == "one or more" else "a card"
+        found = player_event_form(f"Whenever {discarded.group('who')} {discarded.group('verb')} {many}, "
+                                  f"{discarded.group('effect')}", name, do_forms)
+        if found is None or len(found[0]) != 1:
+            return None
+        found[0][0][1]["triggered"]["when"]["filter"] = judged
+        return found[0], found[1] + ", only a card of that kind (CR 603.2, 701.8a: judged as it is discarded)"
     first = FIRST_TIME.fullmatch(bare)
     if first:  # the event alone, by this form, then marked: next refuses where it would trigger
         who, event, effect = first.groups()
-        found = player_event_form(f"Whenever {who} {event}, {effect}", name, do_forms)
+        found = player_event_form(f"Whenever {who} {event}, {effect}", name, do_forms, cards)
         if found is None:
             return None
         when = found[0][0][1]["triggered"]["when"]

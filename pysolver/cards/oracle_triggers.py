@@ -76,9 +76,9 @@ CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent control
                      r"(?P<with> with .+| of the chosen (?:color|creature type))?")
 # CR 702.100a: evolve's intervening "if", about the entering creature and the source ("if it has greater power or
 # toughness than ~": the same comparison, CR 603.4).
-STATS_GREATER = re.compile(r"if (?:that creature's power is greater than ~'s power (?:and/)?or that creature's toughness "
-                           r"is greater than ~'s toughness|(?:it|that creature) has greater power or toughness than "
-                           r"~), (.+)")
+STATS_GREATER = re.compile(r"if (?:that creature's power is greater than ~'s power (?:and/)?or that creature's "
+                           r"toughness is greater than ~'s toughness|(?:it|that creature) has greater power or "
+                           r"toughness than ~), (.+)")
 WHOSE = {"you control": "you", "your": "you", "an opponent controls": "opponent", "an opponent's": "opponent"}
 
 
