@@ -1179,7 +1179,11 @@ TRIGGER_WHEN = {
                                     "last_counter_removed: the kind whose last counter is removed from this "
                                     "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
                                     "702.63a; pysolver next puts it on the stack)"},
-                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
+                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER,
+                           "whose": {"enum": ["you", "opponent", "any", "enchanted"],
+                                     "description": "whose event or object, relative to the ability's controller; "
+                                                    "enchanted: the player its source enchants (a draw or a cast "
+                                                    "trigger, CR 303.4)"},
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
@@ -1263,7 +1267,8 @@ TRIGGER_WHEN = {
             "type": "object",
             "description": "A state trigger (CR 603.8): it triggers as soon as the board matches the "
                            "condition (one of an intervening 'if's: what its controller controls, what is on "
-                           "the battlefield, the counters on its source), and not again while it is on the "
+                           "the battlefield, the counters on its source, what its source is), and not again while it "
+                           "is on the "
                            "stack; pysolver next puts it on the stack after each action.",
             "additionalProperties": False,
             "required": ["state"],
@@ -1961,7 +1966,8 @@ CARDS_SCHEMA: dict[str, Any] = {
                "state_condition": {
                    **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
-                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
+                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters",
+                                           "self_is")}}},
 }
 
 # --------------------------------------------------------------------- boards

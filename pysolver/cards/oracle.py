@@ -116,7 +116,8 @@ from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a perma
 # dies and cast triggers, extra turns (issue 15)
 from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
 # life gained, cards drawn (issue 13); "play a land or cast a spell"
-from pysolver.cards.oracle_player_events import gain_or_lose_form, play_or_cast_form, player_event_form
+from pysolver.cards.oracle_player_events import (enchanted_player_form, gain_or_lose_form, play_or_cast_form,
+                                                 player_event_form)
 from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
 from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
 # "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
@@ -2700,7 +2701,8 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)
-            or entering_status_form(bare, single) or created_tokens_form(bare, single))
+            or entering_status_form(bare, single) or created_tokens_form(bare, single)
+            or enchanted_player_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -177,3 +177,29 @@ def gain_or_lose_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
         return None
     return ([item for data, _ in found for item in data],
             "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))
+
+
+# CR 603.2, 303.4: "Whenever enchanted player draws a card", "Whenever enchanted player casts a spell": the events
+# of the player its source (an Aura with enchant player, 702.5a) is attached to.
+ENCHANTED_PLAYER = re.compile(r"Whenever enchanted player (?P<event>draws a card|casts (?:a|an) [^,]*?spell), "
+                              r"(?P<effect>.+)")
+ENCHANTED_EVENTS = ("draw", "cast")
+
+
+def enchanted_player_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                          ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The same trigger on "a player"'s event, read by ``single`` (the compiler's forms), watching the enchanted
+    player only (``whose: enchanted``); None unless that reads one trigger on a draw or a cast."""
+    m = ENCHANTED_PLAYER.fullmatch(bare)
+    if not m or rx.search(r"\b(?:first|second|third|other than|triggers only)\b", bare):
+        return None
+    found = single(f"Whenever a player {m.group('event')}, {m.group('effect')}")
+    if found is None:
+        return None
+    data, why = found
+    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") not in ENCHANTED_EVENTS or (
+            set(triggered[0]["when"]) - {"event", "whose", "filter"} or triggered[0]["when"].get("whose") != "any"):
+        return None
+    triggered[0]["when"]["whose"] = "enchanted"
+    return data, why.replace("a player", "the enchanted player") + " (the player its source enchants, CR 303.4)"
