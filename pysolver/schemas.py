@@ -1162,7 +1162,11 @@ TRIGGER_WHEN = {
                                               "draw", "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard", "crime", "last_counter_removed"]},
+                                              "leave_graveyard", "crime", "last_counter_removed", "coin_flip"]},
+                           "result": {"enum": ["won", "lost"],
+                                      "description": "coin_flip: the result of the flip (\"wins a coin flip\", "
+                                                     "\"loses a coin flip\"; CR 705.1): a mana ability's flip, its "
+                                                     "controller's, triggers it (the mana query lists it)"},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},

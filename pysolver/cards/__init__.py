@@ -132,6 +132,9 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if "event" in when and when.get("whose") == "enchanted" and (when["event"] not in ("draw", "cast") or set(when) - {
             "event", "whose", "filter"}):  # asp/player_events.lp, asp/actions.lp, asp/turn.lp
         return "triggered.when: whose enchanted is judged only for a draw or a cast trigger, with a filter at most"
+    if (when.get("event") == "coin_flip") != ("result" in when) or (
+            when.get("event") == "coin_flip" and set(when) - {"event", "result", "whose"}):  # asp/mana_activation.lp
+        return "triggered.when: coin_flip has a result, and nothing but whose beside it"
     if "entering" in when and when.get("event") not in ("enters", "permanent_enters"):  # asp/zone_change.lp
         return "triggered.when: entering is judged only for enters and permanent_enters"
     if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2

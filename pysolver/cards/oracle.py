@@ -116,8 +116,8 @@ from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a perma
 # dies and cast triggers, extra turns (issue 15)
 from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
 # life gained, cards drawn (issue 13); "play a land or cast a spell"
-from pysolver.cards.oracle_player_events import (enchanted_player_form, gain_or_lose_form, play_or_cast_form,
-                                                 player_event_form)
+from pysolver.cards.oracle_player_events import (coin_flip_form, enchanted_player_form, gain_or_lose_form,
+                                                 play_or_cast_form, player_event_form)
 from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
 from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
 # "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
@@ -2473,7 +2473,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         trigger_effect_do)
     if found is not None:
         return found
-    found = player_event_form(bare, card["name"], trigger_effect_do, _cards)
+    found = player_event_form(bare, card["name"], trigger_effect_do, _cards) or coin_flip_form(
+        bare, card["name"], trigger_effect_do)
     if found is None:  # cards leaving a graveyard (issue 13)
         found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                      trigger_effect_do)

@@ -203,3 +203,27 @@ def enchanted_player_form(bare: str, single: Callable[[str], tuple[list[tuple[st
         return None
     triggered[0]["when"]["whose"] = "enchanted"
     return data, why.replace("a player", "the enchanted player") + " (the player its source enchants, CR 303.4)"
+
+
+# CR 705.1, 705.2, 603.2: "Whenever a player wins a coin flip", "Whenever you lose a coin flip": a player who flips a
+# coin wins or loses the flip; the one who flips is the one who activates a mana ability that flips
+# (asp/mana_activation.lp), the only flip a query makes (an effect that flips keeps only its text).
+COIN_FLIP = re.compile(r"Whenever (you|a player|an opponent) (wins?|loses?) a coin flip, (.+)")
+
+
+def coin_flip_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+                   ) -> tuple[list[tuple[str, Any]], str] | None:
+    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    m = COIN_FLIP.fullmatch(bare)
+    if not m:
+        return None
+    who, verb, effect = m.groups()
+    if verb.endswith("s") != (who != "you") or rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b", effect):
+        return None  # "you wins"; an intervening "if" (CR 603.4), a limit on how often: not read here
+    result = "won" if verb.startswith("win") else "lost"
+    spec: dict[str, Any] = {"when": {"event": "coin_flip", "result": result, "whose": WHO[who]}}
+    spec.update(resolution(effect, name, do_forms, bool(ABOUT_THE_EVENT.search(effect))))
+    player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[WHO[who]]
+    return [("ability", {"triggered": spec})], (
+        f"a triggered ability each time {player} {'wins' if result == 'won' else 'loses'} a coin flip (CR 603.2, "
+        "705.1): a mana ability's flip (its controller's) triggers it")
