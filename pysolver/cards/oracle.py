@@ -452,11 +452,19 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     # Wolves" (CR 109.2: an object of one of these kinds, each counted once).
     head = rx.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
     pieces = rx.split(r",? and/or |,? or |,? and |, ", phrase[len(head):])
-    m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
-    if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
+    m = rx.fullmatch(r"((?:non-?[A-Za-z]+, )+non-?[A-Za-z]+)( \w+)?", phrase[len(head):])
+    if m and not spec:  # "noncreature, nonland cards", "nontoken, non-Angel creature": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
-        return {key: list(dict.fromkeys(v for each in conditions for v in each.get(key, [])))
-                for key in dict.fromkeys(k for each in conditions for k in each)}
+        joined: dict[str, Any] = {}
+        for key in dict.fromkeys(k for each in conditions for k in each):
+            values = [each[key] for each in conditions if key in each]
+            if all(isinstance(v, list) for v in values):
+                joined[key] = list(dict.fromkeys(v for value in values for v in value))
+            elif all(v == values[0] for v in values):  # "token": False of "nontoken"
+                joined[key] = values[0]
+            else:
+                raise Unsupported(f"the objects '{phrase}'")
+        return joined
     if len(pieces) > 1 and head.strip() in ("a", "an") and all(rx.fullmatch(r"an? [\w\-']+", p) for p in pieces[1:]) \
             and not rx.search(r" and ", phrase):  # "a Swamp or a Mountain": an article each, all of one scope
         pieces = [rx.sub(r"^an? ", "", p) for p in pieces]

@@ -253,7 +253,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         return found
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield"),
                         ("put_into_exile", TO_EXILE)):
-        m = rx.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
+        m = rx.fullmatch(rf"When(?:ever)? (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
                          rf"( with [^,]+?)? {verb}, (.+)", bare)
         if not m:
             continue
