@@ -575,6 +575,7 @@ class _Builder:
                 timestamp=entry.get("timestamp", len(entries) + i + 1),
             ))
         consistency.check_base_pt(self, battlefield, effects)
+        consistency.check_keyword_counters(self, battlefield, effects)
         consistency.check_type_additions(self, battlefield, effects)
         consistency.check_attacking(self, battlefield, effects, turn.get("step", DEFAULT_STEP))
         consistency.check_layer_order(self, battlefield, effects)

@@ -14,7 +14,7 @@ from functools import cache
 
 from pysolver import schemas
 from pysolver.schemas import STAT_KEYS
-from pysolver.counters import unmodelled as unmodelled_counter
+from pysolver.counters import keyword_counter_unordered, unmodelled as unmodelled_counter
 
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 COLORS = ("W", "U", "B", "R", "G")
@@ -39,6 +39,13 @@ def check_counters(builder, path: tuple, counters: dict[str, int]) -> None:
         why = unmodelled_counter(kind) if count else None
         if why is not None:
             builder.fail(path + (kind,), why)
+
+
+def check_keyword_counters(builder, battlefield, effects) -> None:
+    """CR 122.1b, 613.7c: a keyword counter beside an effect that removes abilities is refused."""
+    found = keyword_counter_unordered(builder.library, battlefield, effects)
+    if found is not None:
+        builder.fail(("battlefield", found[0], "counters", found[1]), found[2])
 
 
 def check_counter_limits(builder, path: tuple, card_name: str, counters: dict[str, int]) -> None:

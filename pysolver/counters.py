@@ -1,7 +1,9 @@
-"""Counters whose kind carries rules of its own that pysolver doesn't model (CR 122.1a-d, 122.1h).
+"""Counters whose kind carries rules of its own that pysolver doesn't model (CR 122.1d, 122.1h).
 One place for the board (a permanent with such a counter is refused) and the Oracle compiler (a
-sentence that would put one on a permanent is not understood): the rules read +1/+1, -1/-1,
-loyalty and defense counters, and every other kind only where a card's own text names it."""
+sentence that would put one on a permanent is not understood): the rules read +X/+Y counters
+(122.1a: pt_counter/3, asp/power_toughness.lp), loyalty, defense, shield and keyword counters
+(122.1b: asp/objects.lp gives the keyword), and every other kind only where a card's own text
+names it."""
 
 from __future__ import annotations
 
@@ -11,13 +13,20 @@ from typing import Any, Iterator
 # CR 122.1b: the keyword counters whose keyword a rule reads (haste: can-activate, 302.6;
 # hexproof: targets, 702.11; indestructible: destruction, 702.12; deathtouch and lifelink:
 # damage, 702.2, 702.15).  The others (flying, vigilance, ...) matter only in combat, which
-# no query has.
+# no query has.  A permanent with one has its keyword (asp/objects.lp), but in layer 6 the
+# counter's timestamp (613.7c), which no board records, orders it among the effects that remove
+# abilities: a board with both is refused (``keyword_counter_unordered``).
 KEYWORD_COUNTERS = {"deathtouch", "haste", "hexproof", "indestructible", "lifelink"}
+# CR 122.1b: the keywords a keyword counter can be (facts: keyword_counter/1, asp/objects.lp).
+KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "exalted", "haste",
+                                   "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+                                   "vigilance"})
+# Card data that removes abilities in layer 6 (CR 613.1f): "loses all abilities", "loses flying".
+REMOVING = {"lose_abilities", "lose_keywords"}
 # A shield counter's rules (122.1c: damage prevented, destruction by an effect replaced) are
 # asp/targets.lp's and asp/outcomes.lp's.
 OWN_RULES = {"stun": "CR 122.1d", "finality": "CR 122.1h"}
-MODELLED_PT = {"+1/+1", "-1/-1"}
-PT_COUNTER = re.compile(r"[+-]\d+/[+-]\d+")
+PT_COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 # The compiled card fields that put counters on a permanent (schemas.py).
 PUTTING = {"enters_with_counters", "others_enter_with_counters", "put_counters", "counter_on_self", "counter_on_each",
            "counters_on"}
@@ -27,13 +36,14 @@ def unmodelled(kind: str) -> str | None:
     """Why a counter of ``kind`` on a permanent can't be answered exactly, or None."""
     if kind in OWN_RULES:
         return f"a {kind} counter has rules of its own ({OWN_RULES[kind]}) that pysolver doesn't model"
-    if kind in KEYWORD_COUNTERS:
-        return f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} counter gives its keyword (CR 122.1b), which " \
-               "pysolver doesn't model"
-    if PT_COUNTER.fullmatch(kind) and kind not in MODELLED_PT:
-        return f"a {kind} counter changes power and toughness (CR 122.1a), which pysolver models for " \
-               "+1/+1 and -1/-1 counters only"
     return None
+
+
+def pt_values(kind: str) -> tuple[int, int] | None:
+    """CR 122.1a: what a +X/+Y counter of ``kind`` adds to power and toughness ("-0/-2" -> (0, -2)),
+    or None for a kind that is no such counter."""
+    m = PT_COUNTER.fullmatch(kind)
+    return (int(m.group(1)), int(m.group(2))) if m else None
 
 
 def put_kinds(data: Any) -> Iterator[str]:
@@ -61,3 +71,35 @@ def replacers(board: Any) -> list[str]:
         if card is not None and any(isinstance(a, dict) and "counter_replacement" in a for a in card.abilities()):
             found.append(permanent.id)
     return found
+
+
+def _removes_abilities(data: Any) -> bool:
+    """Whether card data holds an effect that removes abilities (CR 613.1f)."""
+    if isinstance(data, dict):
+        return any(key in REMOVING and value for key, value in data.items()) or any(
+            _removes_abilities(value) for value in data.values())
+    if isinstance(data, (list, tuple)):
+        return any(_removes_abilities(item) for item in data)
+    return False
+
+
+def keyword_counter_unordered(library: Any, battlefield: Any, effects: Any) -> tuple[int, str, str] | None:
+    """(the place of the permanent on the battlefield, the counter's kind, why) when it can't be
+    answered exactly because of a keyword counter, or None: a permanent with a keyword counter a
+    rule reads, beside a permanent or a resolved effect whose card removes abilities.  In layer 6
+    the keyword counter and the removal apply in timestamp order (CR 613.1f, 613.7c: a counter's
+    timestamp is when it was put on), which a board doesn't record."""
+    if library is None:
+        return None
+    holder = next(((i, p.id, kind) for i, p in enumerate(battlefield) for kind, count in p.counters
+                   if count and kind in KEYWORD_COUNTERS), None)
+    if holder is None:
+        return None
+    names = [p.card_name for p in battlefield] + [e.card_name for e in effects]
+    for name in dict.fromkeys(names):
+        card = library.get(name)
+        if card is not None and _removes_abilities(card.data):
+            return holder[0], holder[2], (
+                f"{holder[1]} has a {holder[2]} counter and {name} removes abilities: which applies last in "
+                "layer 6 depends on when the counter was put on (CR 613.1f, 613.7c), which a board doesn't record")
+    return None

@@ -25,6 +25,7 @@ from clingo import Symbol, SymbolType
 
 from pysolver import activations, consistency, exiled_instead, facts, schemas, solver, trigger_limits
 from pysolver import targets as targeting
+from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
@@ -667,13 +668,25 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
             events.append(f"{obj} becomes unattached (CR 704.5n)")
+        for unjudged_umbra in atoms(na.UmbraUnjudged):
+            raise QueryError(unjudged_umbra.refusal(), file=board.name)
+        several = {c.obj for c in atoms(na.UmbraChoice)}
+        for saved in sorted(atoms(na.SbaUmbra)):  # CR 702.89a, 614.1a: instead of its destruction
+            permanent = new.permanent(saved.obj)
+            assert permanent is not None
+            new = _replace_permanent(new, replace(permanent, damage=0))
+            if saved.obj in several:  # CR 616.1: its controller chooses the replacement effect that applies
+                choices.append(f"{permanent.controller} applies {saved.aura}'s umbra armor to {saved.obj} "
+                               "(CR 616.1)")
+            events.append(f"{saved.obj} would be destroyed: instead all damage marked on it is removed and "
+                          f"{saved.aura} is destroyed (umbra armor, CR 702.89a, 614.1a)")
         why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
         at_once = new  # CR 704.3: performed at the same time
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
-                verb = "destroy" if reason in ("damage", "deathtouch") else "put into the graveyard:"
+                verb = "destroy" if reason in ("damage", "deathtouch", "umbra_armor") else "put into the graveyard:"
                 events.append(f"{verb} {obj} ({why[reason]})")
                 new = leave(new, obj, told=events, judged=at_once)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
@@ -1361,7 +1374,7 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
                              file=board.name)
         out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
                                                     f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
-                        replace(permanent, copy_of=card, counters=(), x=None), events, timeout, False, kicked,
+                        replace(permanent, copy_of=card, counters=()), events, timeout, False, kicked,
                         evoked, copy_decided=True)
     return out
 
@@ -1437,6 +1450,9 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
             keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
+        elif adding.source.type == SymbolType.Function and adding.source.name == "copy_exception":
+            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
+                          " (its copy's exception, CR 707.9e, 614.1c)")
         elif adding.source.type == SymbolType.String:
             events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
                           f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
@@ -1734,6 +1750,9 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         events.extend(self_events + replaced)
         for shielded in atoms(ra.ShieldUnjudged):  # asp/outcomes.lp: CR 122.1c, not counted
             raise QueryError(f"resolve: {item.id} ({item.card}): {shielded.refusal('next')}", file=board.name,
+                             place=place)
+        for guarded in atoms(ra.UmbraUnfollowed):  # asp/outcomes.lp: CR 702.89a, not followed
+            raise QueryError(f"resolve: {item.id} ({item.card}): {guarded.refusal('next')}", file=board.name,
                              place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
@@ -3068,6 +3087,15 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
                                  "triggers only once each turn, and the board doesn't record whether it did")
 
 
+def _refuse_keyword_counters(after: Branch) -> None:
+    """CR 122.1b, 613.7c: a board next gives with a keyword counter beside an effect that removes
+    abilities is refused, as the board itself would be (pysolver/counters.py)."""
+    board = after.board
+    found = counter_rules.keyword_counter_unordered(board.library, board.battlefield, board.effects)
+    if found is not None:
+        raise QueryError(found[2], file=board.name)
+
+
 def _refuse_from_anywhere(before: Branch, after: Branch) -> None:
     """CR 113.6k, 603.2: "Whenever a land card is put into your graveyard from anywhere", "When ~ is put
     into a graveyard from anywhere" (a ``when``'s from_anywhere): from the battlefield the trigger is
@@ -3137,6 +3165,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                     _refuse_from_anywhere(branch, after)
                     refuse_granted_triggers(after.board, "next")
                     _refuse_graveyard_triggers(after)
+                    _refuse_keyword_counters(after)
                 following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"

@@ -1855,12 +1855,14 @@ CARD = {
             "type": "array",
             "description": "replacement effects: each other permanent its controller controls matching `filter` "
                            "enters with `count` more counters of `kind` (CR 614.1c, 614.12), times the number "
-                           "of permanents matching `per` its controller already controls",
+                           "of permanents matching `per` its controller already controls, or of the counters of "
+                           "kind `per_counters` on it (CR 122.1); a filter's `chosen` is the choice made as it "
+                           "entered (607.1)",
             "items": {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["filter", "kind", "count"],
-                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER},
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME},
             },
         },
         "untap_limit": {
@@ -1890,7 +1892,21 @@ CARD = {
                                    "supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
                                                   "minItems": 1, "maxItems": 1},
                                    "not_supertypes": {"type": "array", "items": {"enum": ["Legendary"]},
-                                                      "minItems": 1, "maxItems": 1}},
+                                                      "minItems": 1, "maxItems": 1},
+                                   "enters_with_counters": {
+                                       "type": "array", "minItems": 1, "maxItems": 4, "items": {
+                                           "type": "object", "additionalProperties": False,
+                                           "required": ["kind", "count"],
+                                           "properties": {
+                                               "kind": NAME,
+                                               "count": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 100},
+                                                                   {"const": "X"}]},
+                                               "if_type": {"enum": ["Artifact", "Creature", "Enchantment", "Land",
+                                                                    "Planeswalker"]}},
+                                           "description": "\"except it enters with an additional +1/+1 counter on "
+                                                          "it [if it's a creature]\": counters it enters with as the "
+                                                          "copy (CR 707.9e, 707.9f; X: the spell's, 107.3m), if it "
+                                                          "is then of the card type"}}},
                                "description": "the exceptions of the copy, part of its copiable values (CR "
                                               "707.9b): its own name, card types, creature types and a supertype in "
                                               "addition to its other types, keywords it has, a supertype it doesn't "

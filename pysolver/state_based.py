@@ -15,7 +15,8 @@ SBA_WHY = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule
            "aura": "attached illegally, CR 704.5m", "damage": "lethal damage, CR 704.5g",
            "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
            "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
-           "world": "world rule, CR 704.5k"}
+           "world": "world rule, CR 704.5k",
+           "umbra_armor": "umbra armor, CR 702.89a"}
 LOSS_RULE = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}
 
 
@@ -31,6 +32,7 @@ def pending(board: Board) -> list[str]:
         return []
     found = [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(sa.SbaGraveyard)]
     found += [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(sa.SbaDestroy)]
+    found += [f"{a.obj}: destruction replaced by {a.aura}'s umbra armor, CR 702.89a" for a in atoms(sa.SbaUmbra)]
     found += [f"{a.player} loses, CR {LOSS_RULE[a.reason]}" for a in atoms(sa.SbaLoses)]
     found += [f"{a.obj}: +1/+1 and -1/-1 counters, CR 704.5q" for a in atoms(sa.SbaCounters)]
     found += [f"{a.obj}: attached illegally, CR 704.5n" for a in atoms(sa.SbaUnattach)]

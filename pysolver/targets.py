@@ -250,6 +250,22 @@ class ShieldRemoved(NamedTuple):
     instead_of: Name  # damage (prevented) or destroy (replaced): CR 122.1c
 
 
+@predicate("umbra_replaces")
+class UmbraReplaces(NamedTuple):
+    obj: str  # would be destroyed: its damage is removed instead (CR 702.89a, 614.1a)
+    aura: str  # the Aura with umbra armor, destroyed instead (umbra_destroys, unless indestructible)
+
+
+@predicate("umbra_destroys")
+class UmbraDestroys(NamedTuple):
+    aura: str
+
+
+@predicate("destroy_umbra_unjudged")
+class DestroyUmbraUnjudged(NamedTuple):
+    obj: str  # several Auras with umbra armor, or one and a shield counter: a choice (CR 616.1)
+
+
 @predicate("untaps_target")
 class UntapsTarget(NamedTuple):
     obj: str
@@ -274,7 +290,7 @@ DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, Damag
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
            GainReplaces, GainStopped, GainLifeUnjudged, GainOrderUnjudged, GainUnbounded,
            Pumps, GainsKeyword, DestroysTarget, DestroyPrevented, UntapsTarget, TapsTarget, ShieldRemoved,
-           AttachesTo)
+           UmbraReplaces, UmbraDestroys, DestroyUmbraUnjudged, AttachesTo)
 
 WHY = {
     "kind": "it is {kind}, and \"{text}\" asks for {wanted} (CR 115.2)",
@@ -603,12 +619,28 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
     for kept in read(DestroyPrevented):
         events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
+    for choice in read(DestroyUmbraUnjudged):
+        raise QueryError(f"resolve: {item.id}: {name(board, ('permanent', choice.obj))} would be destroyed, and "
+                         "more than one replacement effect (umbra armor, a shield counter) would apply: the one its "
+                         "controller chooses (CR 702.89a, 122.1c, 616.1) isn't judged", file=board.name)
+    for saved in read(UmbraReplaces):  # CR 702.89a, 614.1a: instead of its destruction
+        permanent = new.permanent(saved.obj)
+        assert permanent is not None
+        new = _replace(new, replace(permanent, damage=0))
+        aura = name(board, ("permanent", saved.aura))
+        events.append(f"{name(board, ('permanent', saved.obj))} isn't destroyed: instead all damage marked on it is "
+                      f"removed and {aura} is destroyed (umbra armor, CR 702.89a, 614.1a)")
     destroyed = []
     at_once = new
     for gone in read(DestroysTarget):
         events.append(f"destroy {name(board, ('permanent', gone.obj))} (CR 701.7a)")
         new = leave(new, gone.obj, told=events, judged=at_once)
         destroyed.append(gone.obj)
+    for umbra in read(UmbraDestroys):  # CR 701.7a: destroyed by the replacement (702.89a)
+        if new.permanent(umbra.aura) is not None:
+            events.append(f"destroy {name(board, ('permanent', umbra.aura))} (umbra armor, CR 702.89a)")
+            new = leave(new, umbra.aura, told=events, judged=at_once)
+            destroyed.append(umbra.aura)
     deathtouched = frozenset(d.obj for d in read(DeathtouchDamaged))
     return Resolution(new, events, False, destroyed, deathtouched, happened, tuple(counters_put))
 

@@ -41,13 +41,6 @@ BAD_BOARDS = [
     ("stun.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, counters: {stun: 1}}\n",
      "3:50: battlefield[0].counters.stun: a stun counter has rules of its own (CR 122.1d) that "
      "pysolver doesn't model"),
-    ("keyword-counter.yaml", "players: [A, B]\nbattlefield:\n"
-                             "- {card: Forest, controller: A, counters: {hexproof: 2}}\n",
-     "3:54: battlefield[0].counters.hexproof: a hexproof counter gives its keyword (CR 122.1b), which "
-     "pysolver doesn't model"),
-    ("pt-counter.yaml", "players: [A, B]\nbattlefield:\n- {card: Forest, controller: A, counters: {+1/+0: 1}}\n",
-     "3:51: battlefield[0].counters.+1/+0: a +1/+0 counter changes power and toughness (CR 122.1a), which "
-     "pysolver models for +1/+1 and -1/-1 counters only"),
     ("alone.yaml", "players: [A]\n", "1:10: players: needs at least 2 items"),
     ("twice.yaml", "players: [A, A]\n", "1:14: players[1]: player 'A' is listed twice"),
     ("active.yaml", "players: [A, B]\nturn: {active: C}\n",

@@ -9,11 +9,9 @@ import pytest
 
 import pysolver
 from pysolver.cards.oracle import compile_card
-from pysolver.errors import QueryError
+from pysolver.errors import BoardError, QueryError
 
 CASES = [
-    ("Walker", "~ enters with an indestructible counter on it.", "Creature — Golem",
-     "an indestructible counter gives its keyword (CR 122.1b), which pysolver doesn't model"),
     ("Stunner", "When ~ enters, put a stun counter on ~.", "Creature — Elf",
      "a stun counter has rules of its own (CR 122.1d) that pysolver doesn't model"),
 ]
@@ -26,14 +24,42 @@ def test_a_counter_with_rules_of_its_own_leaves_its_sentence_not_understood(name
     assert [(s["text"], s["why"]) for s in result.sentences] == [(text, why)]
 
 
-# flying: combat only, which no query has; shield: its rules are asp/targets.lp's (CR 122.1c)
-@pytest.mark.parametrize("kind", ["+1/+1", "flying", "shield"])
+# flying: combat only, which no query has; shield: its rules are asp/targets.lp's (CR 122.1c);
+# indestructible, hexproof: keyword counters, whose keyword asp/objects.lp gives (122.1b)
+@pytest.mark.parametrize("kind", ["+1/+1", "flying", "shield", "indestructible", "hexproof"])
 def test_counters_the_rules_read_or_no_query_reaches_still_compile(kind):
     result = compile_card("Grower", f"~ enters with two {kind} counters on it.", "Creature — Elf")
     assert (result.status, result.card["enters_with_counters"]) == ("ok", [{"kind": kind, "count": 2}])
 
 
 TARGETS = Path(__file__).parent / "cases" / "next" / "targets.yml"
+STALKER = Path(__file__).parent / "cases" / "next" / "keyword-counters.yml"
+BASE_PT = Path(__file__).parent / "fixtures" / "cards" / "oracle-base-pt.yaml"
+UNORDERED = ("stalker has a hexproof counter and Kasmina's Transmutation removes abilities: which applies last in "
+             "layer 6 depends on when the counter was put on (CR 613.1f, 613.7c), which a board doesn't record")
+
+
+def test_a_keyword_counter_beside_a_removal_of_abilities_is_refused():
+    """CR 613.1f, 613.7c: Kasmina's Transmutation's "loses all abilities" and a hexproof counter
+    apply in layer 6 in timestamp order, and the counter's timestamp is no board's."""
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "stalker", "card": "Test Stalker", "controller": "Alice", "counters": {"hexproof": 1}},
+            {"id": "aura", "card": "Kasmina's Transmutation", "controller": "Bob",
+             "attached_to": {"permanent": "stalker"}}]}, [STALKER, BASE_PT])
+    assert caught.value.detail == UNORDERED
+
+
+def test_next_refuses_a_keyword_counter_beside_a_removal_of_abilities():
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
+                        {"id": "aura", "card": "Kasmina's Transmutation", "controller": "Bob",
+                         "attached_to": {"permanent": "bears"}}],
+        "stack": [{"id": "stalker", "card": "Test Stalker", "controller": "Alice"}]}, [STALKER, BASE_PT])
+    with pytest.raises(QueryError) as caught:
+        pysolver.api.next_states(board, ["resolve"])
+    assert caught.value.detail == UNORDERED
 SHIELDED = Path(__file__).parent / "fixtures" / "cards" / "compiled-enters.yaml"
 
 

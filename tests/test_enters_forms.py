@@ -108,6 +108,9 @@ YOURS = {"whose": "you"}
          "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
     ("~ enters with your choice of a vigilance counter or a reach counter on it.",
      {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
+    # CR 122.1b: a hexproof counter gives hexproof (asp/objects.lp)
+    ("~ enters with your choice of a flying counter or a hexproof counter on it.",
+     {"kind": "flying", "count": 1, "or_kind": "hexproof"}),
     # CR 208.1: the sum of their toughnesses, judged as it enters (asp/zone_change.lp)
     ("~ enters with X +1/+1 counters on it, where X is the total toughness of other creatures you control.",
      {"kind": "+1/+1", "count": 1, "per": {"total": {"stat": "toughness", **YOURS,
@@ -141,6 +144,12 @@ def test_counters_it_enters_with(text, item):
     ("~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you control.",
      [{"kind": "+1/+1", "count": 1},
       {"kind": "+1/+1", "count": 1, "per": {"count": {**YOURS, "filter": {"other": True, "types": ["Creature"]}}}}]),
+    # a list of kinds, each an item (CR 122.1b: keyword counters; 122.1c: a shield counter)
+    ("~ enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a shield counter on it.",
+     [{"kind": "+1/+1", "count": 1}, {"kind": "flying", "count": 1}, {"kind": "deathtouch", "count": 1},
+      {"kind": "shield", "count": 1}]),
+    ("~ enters with two +1/+1 counters and a trample counter on it.",
+     [{"kind": "+1/+1", "count": 2}, {"kind": "trample", "count": 1}]),
 ])
 def test_two_amounts_of_counters_are_two_items(text, items):
     """CR 614.1c, 122.6: two amounts in one sentence, each an item; their counters add up."""
@@ -160,7 +169,6 @@ def test_two_amounts_of_counters_are_two_items(text, items):
     "~ enters with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.",
     "~ enters with a +1/+1 counter on it if you control a Dragon.",
     "~ enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
-    "~ enters with your choice of a flying counter or a hexproof counter on it.",  # hexproof: CR 122.1b unmodelled
 ])
 def test_counters_no_rule_counts_are_not_understood(text):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror")
@@ -319,6 +327,21 @@ def test_a_copy_of_a_copy_with_exceptions_is_refused():
     ("You may have ~ enter as a copy of a creature you control, except his name is ~.", {"own_name": True}),
     ("You may have ~ enter as a copy of any creature on the battlefield, except its name is ~ and it's legendary in "
      "addition to its other types.", {"own_name": True, "supertypes": ["Legendary"]}),
+    # CR 707.9e, 707.9f, 107.3m: counters as it enters as the copy (X: the spell's), if it's then of the type
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
+     "counters on it.", {"enters_with_counters": [{"kind": "+1/+1", "count": "X"}]}),
+    ("You may have ~ enter as a copy of a creature or planeswalker you control, except it enters with an additional "
+     "+1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a "
+     "planeswalker, and it isn't legendary.",
+     {"enters_with_counters": [{"kind": "+1/+1", "count": 1, "if_type": "Creature"},
+                               {"kind": "loyalty", "count": 1, "if_type": "Planeswalker"}],
+      "not_supertypes": ["Legendary"]}),
+    # CR 707.9a: dethrone, an attack trigger no query reaches, adds nothing
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
+     {"keywords": ["haste"]}),
+    ("You may have ~ enter as a copy of any creature on the battlefield, except it's a Pirate in addition to its "
+     "other types and it has \"Whenever ~ deals combat damage to a player, create a Treasure token.\"",
+     {"subtypes": ["Pirate"]}),
 ])
 def test_a_copy_with_exceptions(text, exceptions):
     """CR 707.9b: the exceptions are part of the copy's copiable values."""
@@ -326,16 +349,27 @@ def test_a_copy_with_exceptions(text, exceptions):
     assert (result.status, result.card["enters_as_copy"]["except"]) == ("ok", exceptions)
 
 
+def test_a_copy_gains_only_an_ability_no_query_reads():
+    """CR 707.9a: "except it has "Whenever ~ attacks, it connives."": a combat trigger, which the
+    compiler reads printed as irrelevant, so the copy has no exception any rule reads."""
+    text = "You may have ~ enter as a copy of any creature on the battlefield, except it has \"Whenever ~ attacks, " \
+           "it connives.\""
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Shapeshifter")
+    assert (result.status, result.card["enters_as_copy"]) == ("ok", {"whose": "any", "filter": {"types": ["Creature"]}})
+    assert result.sentences[0]["why"].endswith(
+        "; the abilities it gains (CR 707.9a) no query reads: a combat trigger: no query declares attackers or "
+        "blockers or deals combat damage")
+
+
 @pytest.mark.parametrize("text", [
     "You may have ~ enter as a copy of any creature card in a graveyard.",
     "You may have ~ enter as a copy of a creature with flying you control.",
-    # exceptions no rule reads: a keyword no query models, another name, an ability in quotes, counters
-    "You may have ~ enter as a copy of any creature on the battlefield, except it has haste and dethrone.",
+    # exceptions no rule reads: another name, an ability in quotes a rule reads (an activated one), counters,
+    # abilities of its own card (no keyword: CR 702)
+    "You may have ~ enter as a copy of a creature you control, except its name is ~ and it has its other abilities.",
     "You may have ~ enter as a copy of a creature you control, except its name is Bob.",
     "You may have ~ enter as a copy of a creature you control, except it has \"{2}{U}{U}: Return ~ to its owner's "
     "hand.\"",
-    "You may have ~ enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 "
-    "counters on it.",
     # a creature type added to a copy that may be no creature (CR 205.3d)
     "You may have ~ enter as a copy of any artifact on the battlefield, except it's a Wall in addition to its other "
     "types.",
@@ -359,10 +393,17 @@ def test_prepared_is_not_understood_with_its_reason():
     ("Each creature you control that's a Wolf or a Werewolf enters with an additional +1/+1 counter on it.",
      {"filter": {"any_of": [{"types": ["Creature"], "subtypes": ["Wolf"]},
                             {"types": ["Creature"], "subtypes": ["Werewolf"]}]}, "kind": "+1/+1", "count": 1}),
+    # CR 607.1: the creature type chosen as the source entered (the board's chosen: {creature_type: ..})
+    ("Each other creature you control of the chosen creature type enters with an additional +1/+1 counter on it.",
+     {"filter": {"types": ["Creature"], "chosen": "creature_type"}, "kind": "+1/+1", "count": 1}),
+    # CR 122.1: "X ..., where X is the number of +1/+1 counters on ~": the source's counters as the other enters
+    ("Each other creature you control enters with an additional X +1/+1 counters on it, where X is the number of "
+     "+1/+1 counters on ~.", {"filter": {"types": ["Creature"]}, "kind": "+1/+1", "count": 1,
+                              "per_counters": "+1/+1"}),
 ])
 def test_others_enter_with_more_counters(text, more):
     """CR 614.1c, 614.12: the plural form, and "that's a [type] or a [type]"."""
-    result = compile_card("Thing", text, "Creature — Beast")
+    result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Beast")
     assert (result.status, result.card["others_enter_with_counters"]) == ("ok", [more])
 
 

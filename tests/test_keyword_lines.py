@@ -45,7 +45,6 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
 
 
 @pytest.mark.parametrize("line, type_line, keyword, rule", [
-    ("Umbra armor", "Enchantment — Aura", "umbra armor", "702.89"),  # replaces the enchanted creature's destruction
     ("Absorb 2", "Creature — Elemental", "absorb", "702.64"),  # prevents damage an ability deals
     ("Daybound", "Creature — Human Werewolf", "daybound", "702.145"),  # transforms as the untap step begins
     ("Nightbound", "Creature — Werewolf", "nightbound", "702.145"),
@@ -69,6 +68,18 @@ def test_keywords_changing_what_next_or_pay_do_are_not_understood(line, type_lin
     assert (sentence["class"], sentence["why"]) == (
         "not understood", f"{keyword}: a keyword whose trigger, replacement, cost or type change a query reaches "
                           f"(CR {rule}), which pysolver doesn't model")
+
+
+def test_umbra_armor_is_the_cards_keyword_that_the_destruction_rules_read():
+    """CR 702.89a: umbra armor replaces the enchanted permanent's destruction (asp/umbra_armor.lp, read by
+    state-based actions, targeted and random destruction): the Aura's keyword, compiled."""
+    result = compile_card("Test Umbra", "Enchant creature\nUmbra armor (If enchanted creature would be destroyed, "
+                          "instead remove all damage from it and destroy this Aura.)", "Enchantment — Aura",
+                          keywords=["Enchant", "Umbra armor"])
+    assert result.status == "ok"
+    assert "Umbra armor" in result.card["keywords"]
+    assert [(s["text"], s["class"]) for s in result.sentences if s["text"].startswith("Umbra")] == [
+        ("Umbra armor.", "compiled")]
 
 
 @pytest.mark.parametrize("line, type_line, name, items", [

@@ -328,6 +328,22 @@ def test_an_amount_read_after_another_cost_is_refused(card, extra, hand):
         pysolver.available(board, "Alice")
 
 
+def test_an_amount_read_after_a_tap_that_changes_a_static_reach_is_refused():
+    """CR 110.5, 611.3a, 601.2h: tapping Llanowar Elves for the cost brings it into "Tapped creatures you
+    control get +2/+0" before the greatest power is read (3, not 1): refused, not answered with the board
+    before the cost."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Drum Rancher", "controller": "Alice"},
+        {"card": "Test Tapped Banner", "controller": "Alice"},
+        {"card": "Llanowar Elves", "controller": "Alice"}]},
+        [FIXTURES / "cards" / "sacrifice-costs.yaml", COST_CARDS])
+    message = _read_after_cost("test-drum-rancher")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.mana_outcomes(board, "test-drum-rancher")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.available(board, "Alice")
+
+
 def test_a_cost_that_changes_nothing_read_is_judged():
     """Counters of another kind removed, and a tap of a creature whose abilities read no tapped
     state, change nothing the amount reads: answered (CR 601.2h)."""

@@ -175,7 +175,7 @@ def test_a_form_compiles(text, type_line, expected):
 
 
 @pytest.mark.parametrize("text", [
-    "Tapped creatures you control have hexproof.",  # a tapped filter no form reads
+    "Tapped creatures you control with flying have hexproof.",  # keywords: layer 6 itself (CR 613.8)
     "~ gets +1/+1 for each other creature you control with power 4 or greater.",  # power: layer 7 itself (CR 613.8)
     "Creatures you control with power 4 or greater get +1/+1.",  # power: layer 7 itself (CR 613.8)
     "Equipped creature gets +1/+1 and has ward—Pay 3 life.",  # ward with a cost no form reads

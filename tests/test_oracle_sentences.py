@@ -248,7 +248,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
 # anthem or a toughness of 0 changes next's state-based actions, 704.5f; a type or color
 # change every filter; a casting ban or a skipped step next and turn).  Now not understood.
 @pytest.mark.parametrize("sentence", [
-    "Tapped creatures you control have haste.",
+    "Tapped creatures you control with flying have haste.",  # keywords: layer 6 itself (CR 613.8)
     "Other Elves you control with power 2 or less get +1/+1.",
     "~ gets +1/+1 for each color among cards in your graveyard.",
     "Each creature you control is an artifact in addition to its other types.",  # a Zombie: compiled (layer 4)

@@ -38,7 +38,7 @@ def test_a_condition_on_tapped_permanents(text, condition):
 
 @pytest.mark.parametrize("text", [
     "When ~ enters, if you control a tapped or untapped creature, draw a card.",  # both statuses: not read
-    "Tapped creatures you control get +1/+1.",  # only a trigger's condition reads a status
+    "Tapped creatures you control get +1/+1 for each untapped land you control.",  # no count reads a status
 ])
 def test_a_status_elsewhere_is_not_read(text):
     assert compile_card("Watcher", text, "Creature — Test").status == "partial"
@@ -78,3 +78,38 @@ def test_the_status_of_the_affected_creature_is_its_filter(text, tapped, change)
     assert result.status == "ok", result.sentences
     assert result.card["abilities"] == [{"static": {"affects": {"types": ["Creature"], "tapped": tapped},
                                                     "whose": "any", "enchanted": True, **change}}]
+
+
+@pytest.mark.parametrize(("text", "affects", "change"), [
+    ("Untapped creatures you control get +0/+2.", {"types": ["Creature"], "tapped": False},
+     {"pt": {"power": 0, "toughness": 2}}),
+    ("Other tapped creatures you control have deathtouch.", {"other": True, "types": ["Creature"], "tapped": True},
+     {"grant_keywords": ["Deathtouch"]}),
+])
+def test_a_group_of_a_status(text, affects, change):
+    """CR 110.5, 613.4c, 613.1f: "Untapped creatures you control", "Other tapped creatures you control": the
+    status is a filter of what the static ability affects (tests/cases/oracle/tapped-groups.yaml)."""
+    result = compile_card("Test Banner", text, "Enchantment")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {"affects": affects, "whose": "you", **change}}]
+
+
+def test_a_static_of_a_status_after_the_untap_step_is_refused(cli, tmp_path):
+    """CR 502.3, 110.5, 611.3a: the untap step untaps Alice's Grizzly Bears, which ends "Tapped creatures you
+    control get +2/+2" on it before her upkeep begins; the turn doesn't follow it, so whether "if you control a
+    creature with toughness 4 or greater" holds then isn't judged: refused (it would have answered with the
+    tapped 4/4)."""
+    watcher = compile_card("Watcher", "At the beginning of your upkeep, if you control a creature with toughness 4 "
+                           "or greater, draw a card.", "Creature — Test", power="1", toughness="1").card
+    banner = compile_card("Test Banner", "Tapped creatures you control get +2/+2.", "Enchantment").card
+    path, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [watcher, banner]}, board="""\
+players: [Alice, Bob]
+turn: {number: 5, active: Alice, step: untap}
+battlefield:
+- {id: watcher, card: Watcher, controller: Alice}
+- {id: banner, card: Test Banner, controller: Alice}
+- {id: bears, card: Grizzly Bears, controller: Alice, tapped: true}
+""")
+    code, out, err = cli("turn", path, "--cards", cards)
+    assert (code, out) == (2, "")
+    assert "which the untap step changes before turn 5's upkeep step begins (CR 502.3, 603.4)" in err

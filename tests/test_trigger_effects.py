@@ -35,6 +35,8 @@ def trigger(text: str, type_line: str = "Creature — Vampire") -> dict:
                            "filter": {"subtypes": ["Dragon"], "types": ["Creature"]}}}]),
     ("When ~ enters, put a -1/-1 counter on each creature.",
      [{"counter_on_each": {"kind": "-1/-1", "whose": "any", "filter": {"types": ["Creature"]}}}]),
+    ("When ~ enters, put a deathtouch counter on each creature you control.",  # its keyword (CR 122.1b)
+     [{"counter_on_each": {"kind": "deathtouch", "whose": "you", "filter": {"types": ["Creature"]}}}]),
     ("When ~ enters, put a rejection counter on each creature your opponents control.",
      [{"counter_on_each": {"kind": "rejection", "whose": "opponent", "filter": {"types": ["Creature"]}}}]),
     ("When ~ enters, put a +1/+1 counter on each other creature you control with a +1/+1 counter on it.",
@@ -62,7 +64,6 @@ def test_effects_read(text, do):
     "When ~ enters, put a +1/+1 counter on each creature each opponent controls.",
     "When ~ enters, put a +1/+1 counter on each creature you control that has a +1/+1 counter on it.",
     "When ~ enters, put two +1/+1 counters on each creature you control.",
-    "When ~ enters, put a deathtouch counter on each creature you control.",  # its keyword (CR 122.1b): not modelled
     "When ~ enters, put a +1/+1 counter on each creature of the chosen type you control.",
     "When ~ enters, each opponent loses X life, where X is the number of creatures you control.",
     "When ~ enters, each opponent loses life equal to the life they lost this turn.",
@@ -100,6 +101,9 @@ ANY = {"zone": "any_target", "text": "any target"}
      {"targets": [{"zone": "battlefield", "whose": "you", "filter": {"types": ["Creature"]},
                    "text": "target creature you control"}],
       "do": [{"counters_on": {"kind": "-1/-1", "count": 2, "target": 1}}]}),
+    ("When ~ enters, put a deathtouch counter on target creature.",  # its keyword (CR 122.1b)
+     {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+      "do": [{"counters_on": {"kind": "deathtouch", "count": 1, "target": 1}}]}),
     ("When ~ enters, destroy target artifact.",
      {"targets": [{"zone": "battlefield", "filter": {"types": ["Artifact"]}, "text": "target artifact"}],
       "do": [{"destroy": {"target": 1}}]}),
@@ -114,7 +118,6 @@ def test_targeted_trigger_forms(text, aimed):
     "Whenever a creature you control dies, it deals 1 damage to any target.",  # "it": the creature that died
     "Whenever you cast an instant spell, it deals 1 damage to any target.",  # "it": the spell
     "When ~ enters, if you control a Swamp, it deals 1 damage to any target.",
-    "When ~ enters, put a deathtouch counter on target creature.",  # its keyword (CR 122.1b): not modelled
     "When ~ enters, put a +1/+1 counter on each of up to two target creatures.",
 ])
 def test_targeted_trigger_shapes_left_as_text(text):

@@ -2520,7 +2520,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = enters_form(bare, card, ENTERS_WORDS)  # untapping and entering (issue 13)
     if found is not None:
         return found
-    found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES) if permanent else None
+    found = enters_as_copy(bare, _whose, KEYWORDS, spell_subtypes() - OTHER_SPELL_SUBTYPES,
+                           _unread_copy_ability, defined_keyword) if permanent else None
     if found is not None:
         return found
     try:
@@ -2914,6 +2915,17 @@ def _granted_line(inner: str, holder: str) -> Compiled:
     """A quoted ability an Aura or Equipment grants, compiled as a line of its holder's own
     ("this creature": the holder, CR 613.1f)."""
     return compile_card(f"this {holder.lower()}", inner, holder)
+
+
+def _unread_copy_ability(text: str, holder: str) -> str | None:
+    """CR 707.9a: why an ability a copy gains ("except it has dethrone", "... has "Whenever ~
+    attacks, it connives."") changes no query's answer: compiled as a line of a permanent of the
+    card type copied, every sentence of it is irrelevant (the compiler's reasons); None otherwise."""
+    compiled = _granted_line(text.replace("~", f"this {holder.lower()}"), holder)
+    if compiled.problems or not compiled.sentences or set(compiled.card) - {"name", "types", "oracle"} or any(
+            s["class"] != "irrelevant" for s in compiled.sentences):
+        return None
+    return "; ".join(dict.fromkeys(s["why"] for s in compiled.sentences))
 
 
 ATTACHED_WORDS = AttachedWords(group_filter, lambda listed: pt_keywords(listed, PT_WORDS), _granted_line,

@@ -136,11 +136,22 @@ SOME_COUNTERS = rf"{COUNT_WORD} {KIND} counters? {ON_IT}"
 # additional +1/+1 counter on it for each A" (one more for each): two amounts, each an item.
 EACH_AND_EACH = re.compile(rf"~ enters with ({SOME_COUNTERS} for each .+?) and ({SOME_COUNTERS} for each .+)")
 PLUS_EACH = re.compile(rf"~ enters with ({SOME_COUNTERS}) plus an additional ({KIND} counter {ON_IT} for each .+)")
+# "a +1/+1 counter, a flying counter, and a shield counter on it": counters of several kinds, each an item.
+SOME_KINDS = rf"{COUNT_WORD} {KIND} counters?"
+KINDS_LIST = re.compile(rf"~ enters with ((?:{SOME_KINDS}, )+(?:and )?{SOME_KINDS}|{SOME_KINDS} and {SOME_KINDS}) "
+                        rf"{ON_IT}")
 
 
 def _counters_items(bare: str, words: EntersWords) -> list[dict[str, Any]] | None:
     """The items of ``enters_with_counters`` one sentence says (their counters add up, CR 122.6),
     or None."""
+    listed = KINDS_LIST.fullmatch(bare)
+    if listed:  # CR 122.6: the counters of each kind, put together as it enters
+        kinds = [rx.fullmatch(SOME_KINDS, part) for part in rx.split(r",? and |, ", listed.group(1))]
+        found = [{"kind": k.group(2), "count": words.number(k.group(1))} for k in kinds if k]
+        if len(found) != len(kinds) or len({each["kind"] for each in found}) != len(found):
+            return None
+        return found
     m = EACH_AND_EACH.fullmatch(bare)
     n = PLUS_EACH.fullmatch(bare)
     parts = (m.group(1), m.group(4)) if m else (n.group(1), "a " + n.group(4)) if n else None

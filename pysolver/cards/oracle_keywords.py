@@ -33,8 +33,9 @@ UNMODELLED = {
     "partner with": "702.124i", "ravenous": "702.156", "for mirrodin!": "702.163",
     "offspring": "702.175", "squad": "702.157", "unleash": "702.98",
     "read ahead": "702.155", "compleated": "702.150",
-    # Replacements of destruction and damage (`next`: state-based actions, an ability's damage).
-    "umbra armor": "702.89", "absorb": "702.64",
+    # Replacements of damage (`next`: an ability's damage).  Umbra armor's replacement of destruction is the
+    # card's keyword, which the destruction rules read (asp/umbra_armor.lp, CR 702.89a).
+    "absorb": "702.64",
     # Triggers on a creature dying that a card in a graveyard has (`next`, CR 603.6c).
     "recover": "702.59",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).

@@ -118,6 +118,12 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
         if inner is None or inner.get("self") or inner.get("enchanted") or "attacking" in inner["affects"]:
             return None
         return {**inner, "affects": {**inner["affects"], "attacking": True}}
+    m = rx.fullmatch(r"((?:Other|other) )?([Tt]apped|[Uu]ntapped) (.+)", subject)
+    if m:  # "Untapped creatures you control", "Other tapped creatures you control": CR 110.5, a permanent's status
+        inner = _subject(f"{m.group(1) or ''}{m.group(3)}", words, keywords_read)  # as the board has it, no layer's
+        if inner is None or inner.get("self") or inner.get("enchanted") or "tapped" in inner["affects"]:
+            return None
+        return {**inner, "affects": {**inner["affects"], "tapped": m.group(2).lower() == "tapped"}}
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
     if adjective and not rx.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):

@@ -113,8 +113,12 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
 
 def _control_filter(phrase: str, plural: bool, words: Words) -> dict[str, Any] | None:
     """A filter a condition on what a player controls may name: characteristics judged by
-    matches_chars (asp/objects.lp), never power, keywords or a choice (CR 613.8)."""
-    spec = words.nouns(phrase, plural)
+    matches_chars (asp/objects.lp), never power, keywords or a choice (CR 613.8); "untapped lands",
+    "an untapped creature": the status of a permanent as the board has it (CR 110.5)."""
+    status = rx.fullmatch(r"(an? )?(tapped|untapped) (.+)", phrase)
+    spec = words.nouns(f"{status.group(1) or ''}{status.group(3)}" if status else phrase, plural)
+    if status and spec is not None and "tapped" not in spec:
+        spec["tapped"] = status.group(2) == "tapped"
     if spec is None or any(key in spec for key in STAT_KEYS) or spec.get("keywords") or "named_chosen" in spec or (
             "chosen" in spec) or any(key in each for each in spec.get("any_of", [])
                                      for key in (*STAT_KEYS, "keywords", "chosen", "named_chosen")):
@@ -262,20 +266,33 @@ def counters_condition(condition: str) -> dict[str, Any] | None:
 def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     """CR 614.1c, 614.12, 122.6: "Each Dragon you control enters with an additional +1/+1
     counter on it", "Each other Angel you control enters with an additional +1/+1 counter on
-    it for each Angel you already control": a replacement effect on each permanent of the
-    kind entering under its controller's control (card data, read by asp/zone_change.lp).
+    it for each Angel you already control", "Each other creature you control of the chosen
+    creature type enters with ..." (607.1: the board's chosen), "... an additional X +1/+1
+    counters on it, where X is the number of +1/+1 counters on ~" (per_counters: the source's,
+    122.1): a replacement effect on each permanent of the kind entering under its controller's
+    control (card data, read by asp/zone_change.lp).
     "Other" needs no mark: such an effect never applies to its own source entering (614.12:
     it is not on the battlefield yet)."""
-    m = rx.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))? enters with (an|one|two|three|four|"
-                     r"five) additional ([\w+/\-]+) counters? on it(?: for each (.+?) you already control)?", bare)
+    m = rx.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))?( of the chosen (?:creature type|color))?"
+                     r" enters with (?:(an|one|two|three|four|five) additional|an additional (X)) ([\w+/\-]+) "
+                     r"counters? on it"
+                     r"(?: for each (.+?) you already control|, where X is the number of ([\w+/\-]+) counters on ~)?",
+                     bare)
     plural = rx.fullmatch(r"(?:Other )?(.+?) you control enter with (an|one|two|three|four|five) additional "
                           r"([\w+/\-]+) counters? on them", bare)
     if plural:  # "Colorless creatures you control enter with two additional +1/+1 counters on them"
         noun, count, kind = plural.groups()
+        chosen = own = None
         spec, per, per_spec = words.nouns(noun, True), None, None
     elif m:
-        noun, which, count, kind, per = m.groups()
+        noun, which, chosen, count, x, kind, per, own = m.groups()
+        count = count or x
+        if (count == "X") != (own is not None):
+            return None
         spec = words.nouns(noun, False)
+        if chosen and spec is not None:  # CR 607.1: the choice made as the source entered
+            spec = None if "any_of" in spec or "chosen" in spec else {
+                **spec, "chosen": "color" if chosen.endswith("color") else "creature_type"}
         if which is not None and spec is not None:  # "Each creature you control that's a Wolf or a Werewolf"
             kinds = words.nouns(rx.sub(r"\ban? ", "", which), False)
             spec = None if kinds is None or set(spec) - {"types"} else {
@@ -284,11 +301,13 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
     else:
         return None
     if spec is None or (per and per_spec is None) or any(
-            "named_chosen" in each or "chosen" in each for each in (spec, per_spec or {})):
+            "named_chosen" in each or "chosen" in each for each in (spec if not chosen else {}, per_spec or {})):
         return None
-    more: dict[str, Any] = {"filter": spec, "kind": kind, "count": NUMBERS[count]}
+    more: dict[str, Any] = {"filter": spec, "kind": kind, "count": 1 if count == "X" else NUMBERS[count]}
     if per_spec is not None:
         more["per"] = per_spec
+    if own is not None:  # CR 122.1: as many as the counters of that kind on the source
+        more["per_counters"] = own
     return ([("card", {"others_enter_with_counters": card.get("others_enter_with_counters", []) + [more]})],
             "permanents of that kind its controller controls enter with more counters (CR 614.1c, 614.12)")
 

@@ -15,6 +15,7 @@ from pysolver.board import Board
 from pysolver.cards import mana_symbols
 from pysolver.cards.library import from_anywhere_whens
 from pysolver.facts.cards import TYPE_CONSTANT, card_facts, counts_graveyards, counts_hands, quality_facts
+from pysolver.counters import KEYWORD_COUNTER_KINDS, pt_values, put_kinds
 from pysolver.facts.copies import copy_exception_facts
 from pysolver.facts.creature_types import creature_type_facts, reads_creature_types
 from pysolver.facts.creature_types import creature_types as creature_type_names
@@ -45,6 +46,19 @@ def _activated(card, card_name: str, activated: tuple[tuple[int, int], ...]) -> 
     printed = activations.printed_activated(card)
     return [(Function("ab", [String(card_name), Number(printed[n - 1][0])]), count)
             for n, count in activated if 1 <= n <= len(printed)]
+
+
+def counter_kind_facts(kinds: set[str]) -> Iterator[Symbol]:
+    """What each kind of counter does by its kind: keyword_counter(K) (CR 122.1b: it gives its
+    keyword, asp/objects.lp) and pt_counter(K, power, X), pt_counter(K, toughness, Y) (122.1a: a
+    +X/+Y counter, asp/power_toughness.lp)."""
+    for kind in sorted(kinds):
+        if kind in KEYWORD_COUNTER_KINDS:
+            yield fact("keyword_counter", String(kind))
+        values = pt_values(kind)
+        if values is not None:
+            yield fact("pt_counter", String(kind), Function("power"), Number(values[0]))
+            yield fact("pt_counter", String(kind), Function("toughness"), Number(values[1]))
 
 
 def board_facts(board: Board) -> Iterator[Symbol]:
@@ -88,6 +102,7 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("upkeeps_given", Number(board.upkeeps))
 
     used_cards: set[str] = set()
+    counter_kinds = {"+1/+1", "-1/-1"}  # the kinds of counters on permanents or put on one
     for permanent in board.battlefield:
         obj = String(permanent.id)
         yield fact("permanent", obj)
@@ -101,8 +116,9 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("tapped", obj)
         for kind, count in permanent.counters:
             yield fact("counters", obj, String(kind), Number(count))
+            counter_kinds.add(kind)
         if permanent.copy_of not in (None, permanent.card) and permanent.face_down is None and board.library:
-            yield from copy_exception_facts(obj, board.library.get(permanent.card))  # CR 707.9b
+            yield from copy_exception_facts(obj, board.library.get(permanent.card), permanent.x)  # CR 707.9b
         if permanent.attached_to is not None:
             kind, ref = permanent.attached_to
             target = Function("obj" if kind == "permanent" else "player", [String(ref)])
@@ -186,12 +202,14 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         card = board.library.get(card_name) if board.library else None
         if card is not None:
             yield from card_facts(card)
+            counter_kinds.update(put_kinds(card.data))
             creature_types = creature_types or reads_creature_types(card)
             graveyards = graveyards or any({"graveyard_count", "graveyard_card_types"} & set(
                 a.get("triggered", {}).get("if", {})) for a in card.data.get("abilities", [])) or any(
                 item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
                 for item in card.data.get("enters_with_counters", [])) or counts_graveyards(card.data)
             hands = hands or counts_hands(card.data)
+    yield from counter_kind_facts(counter_kinds)
     if hands:  # CR 402.1: a power or toughness counts the cards in a hand (asp/power_toughness.lp)
         for player in board.players:
             yield fact("hand_size", String(player.name), Number(len(player.hand)))

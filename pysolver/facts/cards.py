@@ -355,6 +355,8 @@ class _Emitter:
                      String(more["kind"]), Number(more["count"]))
             if "per" in more:
                 self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
+            if "per_counters" in more:  # CR 122.1: as many as the counters of that kind on the source
+                self.add("etb_more_counters_own", term, String(more["per_counters"]))
         if "others_enter_tapped" in data:  # CR 614.1c, 614.12 (zone_change.lp)
             spec = data["others_enter_tapped"]
             self.add("others_enter_tapped", self.name, Function(spec["whose"]),

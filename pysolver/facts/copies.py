@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from clingo import Function, String, Symbol
+from clingo import Function, Number, String, Symbol
 
 from pysolver.facts.cards import quality_facts
 
@@ -17,9 +17,11 @@ KINDS = {"types": "type", "subtypes": "subtype", "supertypes": "supertype", "key
          "not_supertypes": "not_supertype"}
 
 
-def copy_exception_facts(obj: Symbol, own_card: Any) -> Iterator[Symbol]:
+def copy_exception_facts(obj: Symbol, own_card: Any, x: int | None = None) -> Iterator[Symbol]:
     """copy_exception(O, Kind, Value) for each exception of ``own_card``'s copy (none when it has
-    no "enter as a copy" with exceptions)."""
+    no "enter as a copy" with exceptions); copy_etb_counters(O, Kind, N, Type) for the counters
+    it enters with as the copy (CR 707.9e; Type: the card type it must then have, 707.9f, or any;
+    X: ``x``, the X of the spell that became it, 107.3m, else 0)."""
     exceptions = (own_card.data.get("enters_as_copy") or {}).get("except", {}) if own_card is not None else {}
     if exceptions.get("own_name"):  # "except its name is ~": its own card's name (CR 201.2)
         yield Function("copy_exception", [obj, Function("name"), String(own_card.name)])
@@ -28,3 +30,8 @@ def copy_exception_facts(obj: Symbol, own_card: Any) -> Iterator[Symbol]:
             yield Function("copy_exception", [obj, Function(kind), String(value)])
             if kind == "keyword":
                 yield from quality_facts(value)
+    for item in exceptions.get("enters_with_counters", []):
+        count = (x or 0) if item["count"] == "X" else item["count"]
+        if count > 0:
+            yield Function("copy_etb_counters", [obj, String(item["kind"]), Number(count),
+                                                 String(item["if_type"]) if "if_type" in item else Function("any")])

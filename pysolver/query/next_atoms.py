@@ -12,7 +12,7 @@ from pysolver import damage_triggers, targets
 from pysolver.predicates import Name, predicate
 from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
 from pysolver.query.sba_atoms import (LegendKeeps, SbaApplies, SbaCounters, SbaDestroy, SbaGraveyard,
-                                      SbaLoses, SbaSpeed, SbaUnattach)
+                                      SbaLoses, SbaSpeed, SbaUmbra, SbaUnattach, UmbraChoice, UmbraUnjudged)
 
 
 # ------------------------------------------------- next_zone: triggers, entering
@@ -494,7 +494,8 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
         PlayerTrigger, GraveyardTrigger, TargetTrigger, CrimeTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
-              SbaGraveyard, SbaDestroy, SbaLoses, LossReplaced, LossReplacerLeaving, LeftTrigger)
+              SbaGraveyard, SbaDestroy, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
+              LossReplacerLeaving, LeftTrigger)
 # A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,

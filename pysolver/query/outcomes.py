@@ -36,7 +36,8 @@ from pysolver.targets import GainOrderUnjudged, GainUnbounded
 from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife,
                                           MayChoose, NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
                                           Sacrificed,
-                                          SacrificesSelf, ShieldUnjudged, UpkeepUnpayable, WithCounter, _stage_of)
+                                          SacrificesSelf, ShieldUnjudged, UmbraUnfollowed, UpkeepUnpayable, WithCounter,
+                                          _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility, printed_trigger
 from pysolver.words import article, card_of, named, plural
@@ -677,6 +678,7 @@ _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 _LOSES_LIFE: Callable[[Any], LosesLife] = spec(LosesLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
+_UMBRA: Callable[[Any], UmbraUnfollowed] = spec(UmbraUnfollowed).decode
 _GAIN_ORDER: Callable[[Any], GainOrderUnjudged] = spec(GainOrderUnjudged).decode
 _GAIN_UNBOUNDED: Callable[[Any], GainUnbounded] = spec(GainUnbounded).decode
 
@@ -903,6 +905,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                              "does)", file=board.name)
         if atom.name == "shield_unjudged":  # asp/outcomes.lp: a shield counter on one destroyed at random
             raise QueryError(_SHIELD(atom).refusal("outcomes"), file=board.name)
+        if atom.name == "umbra_unfollowed":  # asp/outcomes.lp: umbra armor on one destroyed at random
+            raise QueryError(_UMBRA(atom).refusal("outcomes"), file=board.name)
         if atom.name == "gain_order_unjudged":  # asp/life_replacement.lp: doubled and increased (CR 616.1)
             refuse_unjudged_gains(board, [_GAIN_ORDER(atom)], [], "outcomes")
         if atom.name == "gain_unbounded":  # asp/life_replacement.lp: doubled past a life total's range

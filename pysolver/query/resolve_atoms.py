@@ -195,6 +195,19 @@ class ShieldUnjudged(NamedTuple):
                 f"it instead (CR 122.1c), and {query} doesn't count the shield counters it has left")
 
 
+@predicate("umbra_unfollowed")
+class UmbraUnfollowed(NamedTuple):
+    """obj, enchanted by an Aura with umbra armor, is picked to be destroyed at random at stage (CR 702.89a;
+    asp/outcomes.lp): its destruction is replaced, which the stages don't follow."""
+    stage: int
+    obj: str
+
+    def refusal(self, query: str) -> str:
+        """Why ``query`` (outcomes, next) refuses."""
+        return (f"{self.obj} may be picked to be destroyed at random, and an Aura with umbra armor would replace its "
+                f"destruction (CR 702.89a, 614.1a), which {query} doesn't follow there")
+
+
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
            GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged,
-           RemovesSelf, Emptied)
+           UmbraUnfollowed, RemovesSelf, Emptied)

@@ -47,6 +47,32 @@ class SbaDestroy(NamedTuple):
     reason: Name
 
 
+@predicate("sba_umbra")
+class SbaUmbra(NamedTuple):
+    obj: str  # would be destroyed: its damage is removed instead (CR 702.89a, 614.1a)
+    aura: str  # the Aura with umbra armor destroyed instead (sba_destroy(aura, umbra_armor))
+
+
+@predicate("umbra_choice")
+class UmbraChoice(NamedTuple):
+    obj: str  # guarded by several Auras with umbra armor: its controller chooses one (CR 616.1)
+    auras: int
+
+
+@predicate("umbra_unjudged")
+class UmbraUnjudged(NamedTuple):
+    """obj's destruction is replaced by aura's umbra armor where the rules here don't judge what follows
+    (asp/state_based.lp): the Aura's own destruction replaced, the Aura leaving by the same state-based
+    actions, a shield counter on obj (CR 122.1c, 616.1)."""
+    obj: str
+    aura: str
+
+    def refusal(self) -> str:
+        return (f"{self.aura}'s umbra armor would replace the destruction of {self.obj} (CR 702.89a, 614.1a) where "
+                "another replacement effect of destruction applies too or the Aura leaves at the same time: the "
+                "order (CR 616.1) isn't judged")
+
+
 @predicate("sba_loses")
 class SbaLoses(NamedTuple):
     player: str
