@@ -61,6 +61,15 @@ def _a(words: str) -> str:
     return f"an {words}" if words[:1].lower() in "aeiou" else f"a {words}"
 
 
+def _uncreatured_attached(card) -> bool:
+    """CR 702.151b, 301.5c: an Equipment with reconfigure isn't a creature while it is attached (its card data's
+    static ability of its own that removes Creature while attached: pysolver/cards/oracle_attached.py)."""
+    return card is not None and any(
+        isinstance(a, dict) and isinstance(a.get("static"), dict) and a["static"].get("self")
+        and a["static"].get("if") == "attached" and "Creature" in a["static"].get("remove_types", [])
+        for a in card.data.get("abilities", []))
+
+
 def enchant_of(card) -> object:
     """What an Aura can enchant (its card data's ``enchant``): "player", "opponent", "permanent",
     a filter of types/subtypes/supertypes, ``any_of`` such filters with ``whose``, or None if
@@ -141,7 +150,7 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
                     builder.fail(path, f"{name} can enchant only {_a(_spec_words(enchant))}, and {ref} "
                                        f"({by_id[ref].card_name}) is not one (CR 303.4c, 704.5m)")
             continue
-        if "creature" in types or "battle" in types:
+        if ("creature" in types and not _uncreatured_attached(card)) or "battle" in types:
             builder.fail(path, f"{name} is a {'creature' if 'creature' in types else 'battle'}: it can't "
                                "be attached to anything (CR 704.5p)")
         needs = "creature" if "equipment" in subtypes else "land" if "fortification" in subtypes else None

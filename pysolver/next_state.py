@@ -23,7 +23,7 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, consistency, exiled_instead, facts, schemas, solver, trigger_limits
+from pysolver import activations, consistency, day_night, exiled_instead, facts, schemas, solver, trigger_limits
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
@@ -1247,7 +1247,11 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
     resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a).
     "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
-    data = _card(branch.board, permanent.card_name).data
+    definition = _card(branch.board, permanent.card_name)
+    bound = day_night.entering_refusal(branch.board, _library(branch.board).get, permanent.id, definition)
+    if bound is not None:  # CR 702.145b, 728.1
+        raise QueryError(bound, file=branch.board.name)
+    data = definition.data
     copying = "enters_as_copy" in data and not copy_decided and permanent.copy_of is None
     if copying and "unjudged" in data["enters_as_copy"]:  # CR 614.1c, 707.9: refused rather than half-applied
         raise QueryError(f"{permanent.id} may enter as a copy {data['enters_as_copy']['unjudged']} (CR 614.1c, "
@@ -2096,6 +2100,9 @@ def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] 
                             f"{when}: its echo in {board.active_player}'s next turn reads the beginning of the last "
                             "(CR 702.30a, 500.8), which a board of a later turn can't say (its entered reads that "
                             "turn's own upkeep as the last)", file=board.name)
+    changed = day_night.untap_change(board, _library(board).get)  # CR 502.2, 728.2, 702.145
+    if changed is not None:
+        raise QueryError(changed, file=board.name)
     names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
     extra = board.extra_turns
     if extra:

@@ -379,6 +379,9 @@ ONLY_IF = {"oneOf": [
      "properties": {"self_entered_this_turn": {"const": True}}},
     {"type": "object", "additionalProperties": False, "required": ["self_counters"],
      "properties": {"self_counters": NAME, "at_least": {**COUNT, "minimum": 1}}},
+    # CR 702.151a: "Activate only if this permanent is attached to a creature" (reconfigure's unattach)
+    {"type": "object", "additionalProperties": False, "required": ["self_attached_to"],
+     "properties": {"self_attached_to": FILTER}},
     # CR 119.1, 402.1: its controller's life total, the number of cards in their hand (the board's hand:)
     *({"type": "object", "additionalProperties": False, "required": [key], "properties": {key: COUNT}}
       for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most")),
@@ -954,13 +957,14 @@ STATIC = {
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
-                        "equipped", "enchanted"],
+                        "equipped", "enchanted", "attached"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
                               "the board's entered:), during its controller's turn, during the other "
                               "players' turns (102.1), or while "
-                              "an Equipment (an Aura) is attached to its source (301.5, 303.4)"},
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4), or while "
+                              "its source is attached to a permanent (reconfigure, 702.151b)"},
         "if_life": {
             "type": "object", "additionalProperties": False, "required": ["whose"],
             "minProperties": 2, "maxProperties": 2,

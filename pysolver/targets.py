@@ -297,6 +297,7 @@ WHY = {
     "gone": "it is no longer on the battlefield (CR 608.2b, 400.7)",
     "filter": "it isn't what \"{text}\" describes (CR 115.1)",
     "whose": "its controller isn't the one \"{text}\" names (CR 115.1)",
+    "other": "it is the ability's own source, and \"{text}\" says another (CR 115.1, 109.1)",
     "any_target": "\"any target\" is a creature, a player, a planeswalker or a battle (CR 115.4)",
     "shroud": "it has shroud (CR 702.18a)",
     "hexproof": "it has hexproof and an opponent of {controller} controls it (CR 702.11b)",

@@ -30,7 +30,6 @@ def test_a_keyword_line_the_rules_read_or_no_query_reaches_stays_compiled_whole(
     ("Undaunted", "Sorcery", "undaunted", "702.125"),  # a cost reduction for each opponent
     ("Gift a card", "Creature — Bird", "gift", "702.174"),
     ("Living metal", "Artifact — Vehicle", "living metal", "702.161"),  # a creature during its controller's turn
-    ("Reconfigure {2}", "Artifact Creature — Equipment Dog", "reconfigure", "702.151"),
     ("Soulbond", "Creature — Human", "soulbond", "702.95"),  # an enters trigger pairing creatures
 ])
 def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyword, rule):
@@ -46,8 +45,6 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
 
 @pytest.mark.parametrize("line, type_line, keyword, rule", [
     ("Absorb 2", "Creature — Elemental", "absorb", "702.64"),  # prevents damage an ability deals
-    ("Daybound", "Creature — Human Werewolf", "daybound", "702.145"),  # transforms as the untap step begins
-    ("Nightbound", "Creature — Werewolf", "nightbound", "702.145"),
     ("Read ahead", "Enchantment — Saga", "read ahead", "702.155"),  # a chapter chosen as it enters
     ("Compleated", "Legendary Planeswalker — Jace", "compleated", "702.150"),  # fewer loyalty counters
     ("Recover—{1}{B}", "Sorcery", "recover", "702.59"),  # a dies trigger of a card in a graveyard
@@ -80,6 +77,33 @@ def test_umbra_armor_is_the_cards_keyword_that_the_destruction_rules_read():
     assert "Umbra armor" in result.card["keywords"]
     assert [(s["text"], s["class"]) for s in result.sentences if s["text"].startswith("Umbra")] == [
         ("Umbra armor.", "compiled")]
+
+
+def test_reconfigure_is_its_two_activated_abilities_and_no_creature_while_attached():
+    """CR 702.151a: "Reconfigure [cost]" means "[Cost]: Attach this permanent to another target creature you
+    control. Activate only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this permanent is
+    attached to a creature and only as a sorcery"; 702.151b: attached, it isn't a creature (613.1d, its creature
+    types with it, 205.1a) until it becomes unattached."""
+    result = compile_card("Test Blades", "Reconfigure {2} ({2}: Attach to target creature you control; or unattach "
+                          "from a creature. Reconfigure only as a sorcery. While attached, this isn't a creature.)",
+                          "Artifact Creature — Equipment Lizard", power="1", toughness="1", keywords=["Reconfigure"])
+    assert result.status == "ok"
+    assert result.card["abilities"] == [
+        {"activated": {"cost": ["{2}"], "targets": [{"zone": "battlefield", "whose": "you",
+                                                     "filter": {"types": ["Creature"], "other": True},
+                                                     "text": "another target creature you control"}],
+                       "timing": "sorcery", "do": [{"attach": {"target": 1}}],
+                       "text": "Attach Test Blades to another target creature you control"}},
+        {"activated": {"cost": ["{2}"], "timing": "sorcery",
+                       "only_if": [{"self_attached_to": {"types": ["Creature"]}}], "text": "Unattach Test Blades"}},
+        {"static": {"affects": {}, "whose": "any", "self": True, "remove_types": ["Creature"], "if": "attached"}}]
+    assert [s["class"] for s in result.sentences if s["text"] == "Reconfigure {2}."] == ["compiled"]
+
+
+def test_reconfigure_with_a_cost_other_than_mana_is_not_understood():
+    result = compile_card("Test Blades", "Reconfigure—Sacrifice a creature", "Artifact Creature — Equipment Lizard",
+                          power="1", toughness="1", keywords=["Reconfigure"])
+    assert result.status == "partial"
 
 
 @pytest.mark.parametrize("line, type_line, name, items", [

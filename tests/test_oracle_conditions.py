@@ -185,3 +185,17 @@ def test_a_type_removal_layer_4_cant_order_is_refused(tmp_path, static, message)
             "abilities": [{"static": static}]}
     with pytest.raises(CardError, match=message):
         _grounded(tmp_path, [card], ["Alice", "Bob"], [{"id": "god", "card": "Test God", "controller": "Alice"}])
+
+
+@pytest.mark.parametrize("condition, tapped, types", [
+    ("untapped", False, {"Artifact"}), ("untapped", True, {"Artifact", "Creature"}),
+    ("attached", False, {"Artifact", "Creature"})])
+def test_a_type_removal_with_a_lone_board_condition_is_read(tmp_path, condition, tapped, types):
+    """CR 611.3a, 613.1d: "as long as it's untapped, it isn't a creature", and reconfigure's "attached" (702.151b):
+    conditions on the board alone, which layer 4 reads (the card data refused them: the check counted `if` as a
+    condition a layer changes)."""
+    card = {"name": "Test Golem", "types": ["Artifact", "Creature"], "power": 1, "toughness": 1,
+            "abilities": [{"static": {**SELF, "remove_types": ["Creature"], "if": condition}}]}
+    grounded = _grounded(tmp_path, [card], ["Alice", "Bob"],
+                         [{"id": "golem", "card": "Test Golem", "controller": "Alice", "tapped": tapped}])
+    assert {a.arguments[1].string for a in grounded.atoms("has_type", 2) if a.arguments[0].string == "golem"} == types

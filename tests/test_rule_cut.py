@@ -204,6 +204,23 @@ def test_the_analysis_kept_on_disk_is_the_analysis(entry):
     assert fresh.removable is not None and any(fresh.removable) and not all(fresh.removable)
 
 
+def test_the_analysis_prints_each_statement_once(monkeypatch):
+    """The analysis of a program reads each statement's text (its key in ``per_statement``) once,
+    not once for each value it computes of the statement: printing a syntax tree crosses into
+    clingo for each of its nodes (issue 16: the analyses a run with an empty cache folder makes)."""
+    statements = solver.parsed(solver.entry("next_sba"))
+    printed: list[int] = []
+    original = clingo.ast.AST.__str__
+
+    def counted(self):
+        printed.append(1)
+        return original(self)
+
+    monkeypatch.setattr(clingo.ast.AST, "__str__", counted)
+    analysis = solver.described(statements)
+    assert len(printed) == len(statements) == len(analysis["texts"])
+
+
 @pytest.mark.parametrize("entry", ["could_produce", "mana", "next_step"])
 def test_the_program_kept_on_disk_is_the_program_built(entry):
     """prepared() keeps the analysed program on disk as it is built in memory (marshal):

@@ -72,7 +72,8 @@ OTHER_JUDGED = {("static", "affects"), ("count", "filter"), ("greatest", "filter
                 ("counter_replacement", "filter"),  # asp/counter_put.lp (other_self)
                 ("exiled_instead", "filter"),  # asp/zone_change.lp (other_self)
                 ("counter_on_each", "filter"),  # asp/outcomes.lp (other_self)
-                ("only_if", "you_control")}  # "Activate only if you control another Elf" (asp/legality.lp)
+                ("only_if", "you_control"),  # "Activate only if you control another Elf" (asp/legality.lp)
+                ("targets", "filter")}  # "another target creature": not its source (asp/targets.lp)
 OTHER_JUDGED_AT = {("instead", "if", "you_control"),  # a mana ability's own "instead" (asp/mana_instead.lp)
                    ("damage_replacement", "from", "filter"), ("to", "permanents", "filter")}  # asp/damage.lp
 
@@ -233,7 +234,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_types", "if_hand", "if_life",
                         "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison"})
 # The ``if`` values judged on board facts alone (early_condition_fails), which layer 4 may read.
-EARLY_IFS = ("untapped", "your_turn", "other_turns")
+EARLY_IFS = ("untapped", "your_turn", "other_turns", "attached")
 
 
 # Layer 7 amounts counted on each object the ability affects (asp/power_toughness.lp pt_affected_part).

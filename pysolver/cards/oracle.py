@@ -37,7 +37,7 @@ from typing import Any, Sequence
 from pysolver import counters
 from pysolver.cards import oracle_chance
 from pysolver.cards import patterns as rx
-from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes
+from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes, reconfigure
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_commander import unjudged_commander
 from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
@@ -2149,8 +2149,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     m = rx.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)
-    granted = (granted_in_quotes(bare, card, ATTACHED_WORDS) or equip(bare, ATTACHED_WORDS)) if permanent \
-        else None  # oracle_attached
+    granted = (granted_in_quotes(bare, card, ATTACHED_WORDS) or equip(bare, ATTACHED_WORDS)
+               or reconfigure(bare, card["name"], ATTACHED_WORDS)) if permanent else None  # oracle_attached
     if granted is not None:  # CR 613.1f: 'Enchanted creature has "..."', its quoted ability compiled as a line
         result.classify(number_, line, granted[1], granted[2])
         return granted[0]

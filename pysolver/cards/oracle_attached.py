@@ -289,3 +289,35 @@ def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, 
     ability = {"cost": cost, "targets": [{"zone": "battlefield", "whose": "you", "filter": spec, "text": target}],
                "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": bare}
     return [("ability", {"activated": ability})], COMPILED, EQUIP_WHY
+
+
+# CR 702.151a: "Reconfigure [cost]" means "[Cost]: Attach this permanent to another target creature you control.
+# Activate only as a sorcery" and "[Cost]: Unattach this permanent. Activate only if this permanent is attached to
+# a creature and only as a sorcery"; 702.151b: attached to another creature, it stops being a creature until it
+# becomes unattached: a type-changing effect of its own (613.1d; its creature types go with it, 205.1a), in its
+# timestamp, which it gets anew as it becomes attached (613.7e), while it is attached to a permanent (an Equipment
+# attached to one that is no creature becomes unattached, 704.5n, 301.5c).
+RECONFIGURE = re.compile(r"Reconfigure ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)")
+RECONFIGURE_WHY = ("reconfigure: its two activated abilities, attach to another target creature its controller "
+                   "controls and unattach, each only as a sorcery, and no creature while attached (CR 702.151a, "
+                   "702.151b): can-activate judges their costs, target, condition and timing; next attaches it")
+
+
+def reconfigure(bare: str, name: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, str] | None:
+    """CR 702.151a-b: (compiled data, its class, why) for a Reconfigure line, or None when the line is not one;
+    a cost the compiler can't read (not mana alone) is not understood."""
+    if not bare.startswith("Reconfigure"):
+        return None
+    m = RECONFIGURE.fullmatch(bare)
+    if not m:
+        return [], NOT_UNDERSTOOD, "a reconfigure cost other than mana, which the compiler can't read (CR 702.151a)"
+    cost = words.cost(m.group(1))
+    target = "another target creature you control"
+    attach = {"cost": cost, "targets": [{"zone": "battlefield", "whose": "you",
+                                         "filter": {"types": ["Creature"], "other": True}, "text": target}],
+              "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": f"Attach {name} to {target}"}
+    unattach = {"cost": list(cost), "timing": "sorcery", "only_if": [{"self_attached_to": {"types": ["Creature"]}}],
+                "text": f"Unattach {name}"}
+    attached = {"affects": {}, "whose": "any", "self": True, "remove_types": ["Creature"], "if": "attached"}
+    return ([("ability", {"activated": attach}), ("ability", {"activated": unattach}),
+             ("ability", {"static": attached})], COMPILED, RECONFIGURE_WHY)

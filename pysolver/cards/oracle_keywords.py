@@ -42,27 +42,28 @@ UNMODELLED = {
     "cascade": "702.85", "extort": "702.101", "ripple": "702.60", "gravestorm": "702.69",
     "demonstrate": "702.144", "cipher": "702.99", "epic": "702.50",
     "split second": "702.61",  # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
-    # Steps (`turn`, `next`): day and night change as a turn's untap step begins (726.3a).
-    "vanishing": "702.63", "fading": "702.32", "phasing": "702.26", "daybound": "702.145", "nightbound": "702.145",
+    # Steps (`turn`, `next`).  Daybound and nightbound are the card's keywords (REFUSED_BY, pysolver/day_night.py).
+    "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
-    "undaunted": "702.125", "assist": "702.132", "multikicker": "702.33c", "buyback": "702.27",
+    "undaunted": "702.125", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
     "splice": "702.47",
-    # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).
-    "living metal": "702.161", "reconfigure": "702.151", "soulbond": "702.95",
+    # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).  Reconfigure is
+    # compiled to its abilities (pysolver/cards/oracle_attached.py, CR 702.151a-b).
+    "living metal": "702.161", "soulbond": "702.95",
 }
 # Alternative costs and other ways to cast a card (CR 118.9, 601.2a-b): `pay --spell` gives every
 # way to pay a spell's cost and `next cast` casts it; what each does no rule models.
 WAYS_TO_CAST = {
-    "dash": "702.109", "bestow": "702.103", "morph": "702.37", "megamorph": "702.37b",
+    "dash": "702.109", "morph": "702.37", "megamorph": "702.37b",
     "disguise": "702.168", "flashback": "702.34", "escape": "702.138", "emerge": "702.119",
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
-    "mutate": "702.140", "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
+    "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
     "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
     "retrace": "702.81",
-    "jump-start": "702.133", "aftermath": "702.127", "disturb": "702.146",
+    "jump-start": "702.133", "aftermath": "702.127",
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
@@ -143,6 +144,45 @@ REFUSED_BY = {
                 "card a player draws in a turn may be revealed and cast for its miracle cost)"),
 }
 
+# Keywords of a way to cast the card or to pay for it that change nothing of the permanent it is on the battlefield
+# (a board holds no bestowed Aura, no mutated permanent, no transformed face cast with disturb: each its own
+# characteristics there), compiled to the card's keywords, which pay --spell and next cast read to refuse casting
+# the card (pysolver/query/payment.py _spell: the ways to pay would be left out, CR 601.2b, 118.9).
+CAST_REFUSED = {
+    "bestow": ("bestow (CR 702.103a): the card's keywords, which pay --spell and next cast read to refuse casting "
+               "it (cast bestowed for its bestow cost it is an Aura spell, 702.103b, which they don't model); a "
+               "permanent on the battlefield is the creature it is without it"),
+    "mutate": ("mutate (CR 702.140a): the card's keywords, which pay --spell and next cast read to refuse casting it "
+               "(cast for its mutate cost it targets a creature it merges with, 702.140c, which they don't model); a "
+               "permanent on the battlefield is the creature it is without it"),
+    "disturb": ("disturb (CR 702.146a): the card's keywords, which pay --spell and next cast read to refuse casting "
+                "it (cast transformed from its owner's graveyard for its disturb cost, 702.146b, which they don't "
+                "model); a permanent on the battlefield is the face it is without it"),
+    "assist": ("assist (CR 702.132a): the card's keywords, which pay --spell and next cast read to refuse casting it "
+               "(another player may pay generic mana of its total cost, which they don't model); a permanent on the "
+               "battlefield is what it is without it"),
+}
+REFUSED_BY.update(CAST_REFUSED)
+# CR 702.145b, 702.145e, 728: a permanent with daybound (nightbound) on the battlefield is front (back) face up: it is
+# day (night); a board records no day/night and no transformed face (pysolver/day_night.py).
+DAY_NIGHT = ("(CR 702.145b, 702.145e): the card's keywords, which next reads to follow a turn's untap step where day "
+             "and night don't change and to refuse it where they do (502.2, 728.2: what transforms isn't modelled), "
+             "and to refuse the permanent entering where the board doesn't show it is day; turn --turns refuses the "
+             "turns after this one")
+REFUSED_BY.update({"daybound": f"daybound {DAY_NIGHT}", "nightbound": f"nightbound {DAY_NIGHT}"})
+# Why casting a card with one of CAST_REFUSED's keywords is refused (pay --spell, next cast).
+CAST_REFUSAL = {"bestow": "it may be cast bestowed for its bestow cost, an Aura spell (CR 702.103a-b)",
+                "mutate": "it may be cast for its mutate cost, a mutating creature spell (CR 702.140a-c)",
+                "disturb": "it may be cast transformed from its owner's graveyard for its disturb cost (CR 702.146a-b)",
+                "assist": "another player may pay generic mana of its total cost (CR 702.132a)"}
+
+
+def cast_refused(keywords: list[str]) -> str | None:
+    """The first of a card's ``keywords`` (as its data lists them) that pay --spell and next cast refuse, in lower
+    case, or None."""
+    return next((k.lower() for k in keywords if k.lower() in CAST_REFUSED), None)
+
+
 NOTED = frozenset(IRRELEVANT) | frozenset(REFUSED_BY)
 
 
@@ -190,15 +230,15 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
 
 def unmodelled_costed(line: str) -> str | None:
     """``Escape—{2}{B}, Exile four other cards from your graveyard``, ``Flashback—Sacrifice a
-    creature``: a keyword no rule models followed by its cost after a dash (commas inside the
-    cost), as one keyword (in lower case), or None; likewise ``Partner with Regna, the Redeemer``
-    (CR 702.124i: the name, commas and all)."""
+    creature``, ``Bestow—{R}, Collect evidence 6``: a keyword no rule models, or one casting refuses
+    (CAST_REFUSED), followed by its cost after a dash (commas inside the cost), as one keyword (in lower
+    case), or None; likewise ``Partner with Regna, the Redeemer`` (CR 702.124i: the name, commas and all)."""
     lower = line.lower()
     if lower.startswith("partner with ") and "\n" not in line:
         return "partner with"
     dash = len(lower)
     while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
-        if lower[:dash] in UNMODELLED:
+        if lower[:dash] in UNMODELLED or lower[:dash] in CAST_REFUSED:  # "Bestow—{R}, Collect evidence 6"
             return lower[:dash]
     return None
 

@@ -701,6 +701,8 @@ class _Emitter:
         if "self_counters" in condition:
             return Function("self_counters", [String(condition["self_counters"]),
                                          Number(condition.get("at_least", 1))])
+        if "self_attached_to" in condition:  # CR 702.151a
+            return Function("self_attached_to", [self.filter(term, role, condition["self_attached_to"])])
         for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most"):
             if key in condition:  # CR 119.1, 402.1: life(most, N), hand(least, N), ...
                 what, bound = key.split("_at_")
@@ -1416,9 +1418,10 @@ def removal_problem(spec: dict[str, Any]) -> str | None:
     if not spec.get("self") or spec.get("enchanted"):
         return "remove_types: only with self (its source isn't that type)"
     conditions = set(spec) & CONDITION_KEYS
-    if conditions - EARLY_CONDITIONS or spec.get("if", "untapped") not in ("untapped", "your_turn"):
+    if conditions - EARLY_CONDITIONS - {"if"} or spec.get("if", "untapped") not in ("untapped", "your_turn",
+                                                                                     "attached"):
         return ("remove_types: its condition must read no layer (a board fact: devotion, hand, life, counters, "
-                "graveyard, untapped, your turn), since layer 4 reads it (CR 613.8)")
+                "graveyard, untapped, your turn, attached), since layer 4 reads it (CR 613.8)")
     return None
 
 

@@ -160,6 +160,11 @@ class OnlyIfSelfIs(NamedTuple):
     filter: Symbol
 
 
+@term("self_attached_to")
+class OnlyIfAttachedTo(NamedTuple):
+    filter: Symbol  # CR 702.151a: what it is attached to
+
+
 @term("self_counters")
 class OnlyIfCounters(NamedTuple):
     kind: str
@@ -482,6 +487,8 @@ class Reasons:
             return f"{player} controls {controls.needed} or more {what}s: {player} controls {found.number}"
         if (self_is := match(OnlyIfSelfIs, condition)) is not None:
             return f"{name} is a {self.describe(self_is.filter)}"
+        if (attached := match(OnlyIfAttachedTo, condition)) is not None:
+            return f"{name} is attached to a {self.describe(attached.filter)}"
         if (counters := match(OnlyIfCounters, condition)) is not None:
             return f"{name} has {counters.needed} or more {counters.kind} counters: it has {found.number}"
         if (life := match(OnlyIfLife, condition)) is not None:
@@ -510,6 +517,8 @@ class Reasons:
             return f"{player} controls {found.number} {what}{'s' * (found.number != 1)}; {needed} or more needed"
         if (self_is := match(OnlyIfSelfIs, condition)) is not None:
             return f"{name} is not a {self.describe(self_is.filter)}"
+        if (attached := match(OnlyIfAttachedTo, condition)) is not None:
+            return f"{name} is not attached to a {self.describe(attached.filter)}"
         if (counters := match(OnlyIfCounters, condition)) is not None:
             return (f"{name} has {found.number} {counters.kind} counter{'s' * (found.number != 1)}; "
                     f"{counters.needed} or more needed")

@@ -49,6 +49,7 @@ from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import Card, mana_symbols
+from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import exiled_instead, face_down
@@ -1911,6 +1912,10 @@ def _spell(board: Board, what: str) -> tuple[str, Spell]:
                          "are not its own", file=board.name, place="--spell")
     if "Land" in card.data.get("types", []):
         raise QueryError(f"{name} is a land, not a spell (CR 305.1)", file=board.name, place="--spell")
+    refused = cast_refused(card.data.get("keywords", [])) if item is None else None
+    if refused is not None:  # a way to cast it or to pay for it that isn't modelled (oracle_keywords.CAST_REFUSED)
+        raise QueryError(f"{name} has {refused}: {CAST_REFUSAL[refused]}, which isn't modelled", file=board.name,
+                         place="--spell")
     if "prototype" in card.data:  # CR 718.3a: cast prototyped, it has another mana cost
         raise QueryError(f"{name} has prototype: it may also be cast prototyped for "
                          f"{card.data['prototype']['mana_cost']} (CR 702.160a, 718.3a), which isn't modelled yet",

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pysolver import consistency
+from pysolver import consistency, day_night
 from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
@@ -131,6 +131,9 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
                              f"{step.step} step (CR 603.2b), and what it does, which the turns after it may depend "
                              "on, isn't followed (the listing resolves no ability); list them from a board after "
                              "it (pysolver next)", file=board.name, place="--turns")
+        bound = day_night.listed_turns(current, current.library.get)  # CR 502.2, 728.2
+        if bound is not None:
+            raise QueryError(bound, file=board.name, place="--turns")
         current = next_turn_board(current, _upkeeps_of(current, listed[-1].steps))
         listed.append(Turn(current.turn_number, current.active_player, turn(current, max_steps)))
     return listed
