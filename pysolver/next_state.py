@@ -1448,7 +1448,15 @@ def _others_entering(atoms: ModelAtoms) -> list[Pending]:
 def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
     """The counters permanents enter with (CR 614.1c, 614.12; asp/zone_change.lp): their own
     "enters with" (a land played, a token), and each other permanent's "enters with an
-    additional counter", put by their one event (asp/counter_put.lp, 122.6)."""
+    additional counter", put by their one event (asp/counter_put.lp, 122.6); one for each of
+    what happened this turn, which no board records, is refused."""
+    for unjudged in sorted(atoms(na.EtbMoreUnjudged)):
+        source = board.permanent(unjudged.source)
+        items = _card(board, source.card_name).data.get("others_enter_with_counters", []) if source else []
+        more: dict[str, Any] = next((m for m in items if "unjudged" in m), {})
+        raise QueryError(f"{unjudged.obj} would enter with more counters by {unjudged.source}'s replacement effect, "
+                         f"{more.get('unjudged', 'on what happened this turn')} (CR 614.1c), which the board doesn't "
+                         "record: give the board after it enters", file=board.name)
     for adding in sorted(atoms(na.EtbAdds)):
         if adding.source.type == SymbolType.Function and adding.source.name in ("riot", "unleash"):
             keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)

@@ -62,6 +62,8 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
+        "not_owned": {"const": True, "description": "a permanent its controller doesn't own (CR 108.3: \"you "
+                                                    "control but don't own\"; the board's owner:)"},
         "tapped": {"type": "boolean", "description": "a tapped (true) or an untapped (false) permanent, as the "
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
@@ -878,9 +880,15 @@ STATIC = {
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
                            "abilities (layer 6, 613.1f), each in timestamp order (613.7)"},
         "set_card_types": {
-            "type": "array", "items": {"const": "Land"}, "minItems": 1, "maxItems": 1,
+            "type": "array", "items": {"enum": ["Land", "Creature"]}, "minItems": 1, "maxItems": 1,
             "description": "the affected's card types become these (layer 4, CR 205.1a, 613.1d; its "
-                           "subtypes that aren't land types go too), in timestamp order (613.7)"},
+                           "subtypes of other card types go too), in timestamp order (613.7)"},
+        "set_colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}, "minItems": 1,
+                       "description": "the affected's colors become these (layer 5, CR 105.2, 613.1e)"},
+        "set_subtypes": {"type": "array", "items": NAME, "minItems": 1,
+                         "description": "with enchanted: the creature types of the creature its source enchants "
+                                        "become these (layer 4, CR 205.1b, 613.1d), in timestamp order with the "
+                                        "effects that add creature types (613.7); nothing else"},
         "set_colorless": {"const": True, "description": "the affected become colorless (layer 5, "
                                                        "CR 105.2c, 613.1e)"},
         "lose_abilities": {
@@ -957,14 +965,15 @@ STATIC = {
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
-                        "equipped", "enchanted", "attached"],
+                        "equipped", "enchanted", "attached", "attached_tapped", "attached_untapped"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
                               "the board's entered:), during its controller's turn, during the other "
                               "players' turns (102.1), or while "
-                              "an Equipment (an Aura) is attached to its source (301.5, 303.4), or while "
-                              "its source is attached to a permanent (reconfigure, 702.151b)"},
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4), while "
+                              "its source is attached to a permanent (reconfigure, 702.151b), or while "
+                              "the permanent its source is attached to is tapped (untapped; 110.5)"},
         "if_life": {
             "type": "object", "additionalProperties": False, "required": ["whose"],
             "minProperties": 2, "maxProperties": 2,
@@ -1866,7 +1875,11 @@ CARD = {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["filter", "kind", "count"],
-                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME},
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME,
+                               "unjudged": {"type": "string", "maxLength": 300,
+                                            "description": "an amount of what happened this turn, which no board "
+                                                           "records: pysolver next refuses a permanent entering "
+                                                           "that it applies to"}},
             },
         },
         "untap_limit": {
@@ -1954,6 +1967,12 @@ CARD = {
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
+                    "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,
+                                   "description": "more kinds to choose from, beside kind and or_kind"},
+                    "choose": {"type": "integer", "minimum": 2, "maximum": 5,
+                               "description": "how many different kinds its controller chooses as it enters (CR "
+                                              "614.12a: \"your choice of two different counters ... from among "
+                                              "...\"), each with count counters; absent: one"},
                     "unjudged": {"type": "string", "maxLength": 300,
                                  "description": "a condition or amount no board records (what happened this "
                                                 "turn, how the spell was cast): next refuses to put it onto "

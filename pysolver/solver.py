@@ -9,6 +9,7 @@ exhausted.
 
 from __future__ import annotations
 
+import os
 import time
 from array import array
 from contextlib import contextmanager
@@ -941,9 +942,12 @@ _BY_STATEMENT: dict[tuple, Any] = {}
 
 def _place(statement, text: str | None = None) -> tuple:
     """A statement's text and place: what ``per_statement`` keys its values by (``text``: its
-    text, when the caller printed it already)."""
+    text, when the caller printed it already).  The file's path is normalised: an entry program
+    includes ``query/../objects.lp`` where main.lp includes ``objects.lp``, the same file (no
+    value computed of a statement reads its file's name), and main.lp's analysis, which each
+    test run makes after the entry programs', analysed every rule again (issue 16)."""
     begin = statement.location.begin
-    return (str(statement) if text is None else text, begin.filename, begin.line, begin.column)
+    return (str(statement) if text is None else text, os.path.normpath(begin.filename), begin.line, begin.column)
 
 
 def per_statement(function: Callable[[Any], Any], statement, place: tuple | None = None) -> Any:
@@ -1052,9 +1056,9 @@ def analyse(statements: tuple, texts: Sequence[str] | None = None) -> dict[str, 
     # its own, the head of a rule for each element (numbered -1: no statement) with the
     # element's needs as its body.
     for number, index, needs in nonempty:
-        _text, filename, line, column = places[index]
+        begin = statements[index].location.begin
         for k, elements in enumerate(needs):
-            signature = [f"#nonempty {filename}:{line}:{column}:{k}", 0]
+            signature = [f"#nonempty {begin.filename}:{begin.line}:{begin.column}:{k}", 0]
             rules[number][1].append(signature)
             for required, element_values in elements:
                 rules.append([-1, list(required), [signature]])

@@ -221,6 +221,28 @@ def test_the_analysis_prints_each_statement_once(monkeypatch):
     assert len(printed) == len(statements) == len(analysis["texts"])
 
 
+def test_a_file_included_from_another_folder_is_analysed_once(tmp_path):
+    """A statement's values are kept for its text and place whatever path included its file: the
+    entry programs include ``query/../objects.lp`` where main.lp includes ``objects.lp``, and
+    main.lp's analysis (each test run makes it after the entry programs') analysed every rule
+    again (issue 16)."""
+    (tmp_path / "query").mkdir()
+    (tmp_path / "rules.lp").write_text("q(X) :- p(X), not r(X).\nr(X) :- s(X), #count { Y : t(X, Y) } > 1.\n",
+                                        encoding="utf-8")
+    (tmp_path / "query" / "entry.lp").write_text('#include "../rules.lp".\n#show q/1.\n', encoding="utf-8")
+    (tmp_path / "main.lp").write_text('#include "rules.lp".\n', encoding="utf-8")
+
+    def analysed(path):
+        statements: list = []
+        clingo.ast.parse_files([str(path)], statements.append)
+        before = set(solver._BY_STATEMENT)
+        solver.analyse(tuple(s for s in statements if s.ast_type != clingo.ast.ASTType.Comment))
+        return {key[0] for key in set(solver._BY_STATEMENT) - before}
+
+    assert "_rule_analysis" in analysed(tmp_path / "query" / "entry.lp")
+    assert "_rule_analysis" not in analysed(tmp_path / "main.lp")
+
+
 @pytest.mark.parametrize("entry", ["could_produce", "mana", "next_step"])
 def test_the_program_kept_on_disk_is_the_program_built(entry):
     """prepared() keeps the analysed program on disk as it is built in memory (marshal):

@@ -199,9 +199,13 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
         return "static.add_subtypes: creature types are added to the permanent its source is attached to, or to " \
                "a group of creatures chosen by characteristics layer 4 judges as printed (no subtype, CR 613.8a), " \
                "and nothing else (give what the same effect does beside as a second static ability)"
+    if "set_subtypes" in spec and (not spec.get("enchanted") or set(spec) - {"affects", "whose", "enchanted",
+                                                                           "set_subtypes"} or set(affects)):
+        return "static.set_subtypes: the creature types of the permanent an Aura enchants are set (CR 205.1b), by " \
+               "a static ability that does nothing else and chooses nothing (affects: {})"
     changes_types = any(k in spec for k in ("set_land_types", "add_land_types", "add_types",
-                                            "lose_land_types_and_abilities", "set_card_types",
-                                            "set_colorless", "lose_abilities", "chosen_land_type"))
+                                            "lose_land_types_and_abilities", "set_card_types", "set_colors",
+                                            "set_colorless", "lose_abilities", "chosen_land_type", "set_subtypes"))
     if "chosen_land_type" in spec and set(spec) - {"affects", "whose", "enchanted", "self", "chosen_land_type"}:
         return "static.chosen_land_type: a land type effect of the chosen type does nothing else"
     if "chosen_color" in spec and (set(spec) - {"affects", "whose", "enchanted", "self", "chosen_color"} or set(
@@ -297,7 +301,8 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
         return "static.base_pt: mana_value sets the power and toughness of the objects add_types makes creatures"
     typed_pt = "base_pt" in spec and "pt" not in spec and "cda" not in spec
     if any(spec.get(key) for key in ("set_land_types", "add_land_types", "lose_land_types_and_abilities",
-                                      "set_card_types", "set_colorless", "lose_abilities")) or \
+                                      "set_card_types", "set_colorless", "set_colors", "lose_abilities",
+                                      "set_subtypes")) or \
             (spec.get("add_types") and not typed_pt):
         return ("static.pt: a static ability that changes types or removes abilities does nothing else (give its "
                 "power and toughness as a second static ability after it)")

@@ -87,7 +87,7 @@ from pysolver.cards.oracle_activate_events import activation_form
 from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
-from pysolver.cards.oracle_attached_types import attached_types, group_types
+from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
 from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
 from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
 from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
@@ -570,6 +570,9 @@ def whose_filter(phrase: str, plural: bool = False, other: bool = False) -> tupl
                      r"( with .+| named ~| of the chosen (?:color|creature type))", phrase)
     if m:
         phrase = m.group(1) + m.group(3) + m.group(2)
+    m = rx.fullmatch(r"(.+?) you control but don't own", phrase)
+    if m:  # CR 108.3: "lands you control but don't own": its owner is another player (the board's owner:)
+        return "you", {**noun_filter(m.group(1), plural, other), "not_owned": True}
     for suffix, whose in ((" you control", "you"), (" an opponent controls", "opponent"),
                           (" your opponents control", "opponent"),
                           # CR 102.3: every other player is an opponent (no teams: oracle_cast's reading too)
@@ -2506,6 +2509,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
         found = attached_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+    if found is None:  # an Aura's types, colors and base power and toughness set (issue 13)
+        found = attached_sets(bare, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
     if found is None:  # a group's creature types added (issue 13)
         found = group_types(bare, PT_WORDS, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES,
                             lambda subject: static_subject(subject, PT_WORDS))
