@@ -55,6 +55,7 @@ def put_kinds(data: Any) -> Iterator[str]:
                     yield item if isinstance(item, str) else item["kind"]
                     if isinstance(item, dict) and "or_kind" in item:  # "your choice of a flying or a ... counter"
                         yield item["or_kind"]
+                        yield from item.get("more_kinds", [])  # "... two different counters from among ..."
             yield from put_kinds(value)
     elif isinstance(data, (list, tuple)):
         for item in data:

@@ -62,6 +62,8 @@ FILTER = {
         "min_mana_value": {**COUNT, "description": "mana value N or greater (CR 202.3)"},
         "token": {"type": "boolean", "description": "a token (true) or a card (false), CR 111.1"},
         "commander": {"const": True, "description": "a commander (CR 903.3; the board's commander:)"},
+        "not_owned": {"const": True, "description": "a permanent its controller doesn't own (CR 108.3: \"you "
+                                                    "control but don't own\"; the board's owner:)"},
         "tapped": {"type": "boolean", "description": "a tapped (true) or an untapped (false) permanent, as the "
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
@@ -878,9 +880,15 @@ STATIC = {
             "description": "the affected lose all land types (layer 4, CR 613.1d, 205.3i) and all "
                            "abilities (layer 6, 613.1f), each in timestamp order (613.7)"},
         "set_card_types": {
-            "type": "array", "items": {"const": "Land"}, "minItems": 1, "maxItems": 1,
+            "type": "array", "items": {"enum": ["Land", "Creature"]}, "minItems": 1, "maxItems": 1,
             "description": "the affected's card types become these (layer 4, CR 205.1a, 613.1d; its "
-                           "subtypes that aren't land types go too), in timestamp order (613.7)"},
+                           "subtypes of other card types go too), in timestamp order (613.7)"},
+        "set_colors": {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}, "minItems": 1,
+                       "description": "the affected's colors become these (layer 5, CR 105.2, 613.1e)"},
+        "set_subtypes": {"type": "array", "items": NAME, "minItems": 1,
+                         "description": "with enchanted: the creature types of the creature its source enchants "
+                                        "become these (layer 4, CR 205.1b, 613.1d), in timestamp order with the "
+                                        "effects that add creature types (613.7); nothing else"},
         "set_colorless": {"const": True, "description": "the affected become colorless (layer 5, "
                                                        "CR 105.2c, 613.1e)"},
         "lose_abilities": {
@@ -957,14 +965,15 @@ STATIC = {
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
-                        "equipped", "enchanted", "attached"],
+                        "equipped", "enchanted", "attached", "attached_tapped", "attached_untapped"],
                "description": "the effect applies only while its controller has max speed "
                               "(CR 702.178a), while its source is modified (700.9), while "
                               "its source is untapped, in the turn it entered (611.3a; "
                               "the board's entered:), during its controller's turn, during the other "
                               "players' turns (102.1), or while "
-                              "an Equipment (an Aura) is attached to its source (301.5, 303.4), or while "
-                              "its source is attached to a permanent (reconfigure, 702.151b)"},
+                              "an Equipment (an Aura) is attached to its source (301.5, 303.4), while "
+                              "its source is attached to a permanent (reconfigure, 702.151b), or while "
+                              "the permanent its source is attached to is tapped (untapped; 110.5)"},
         "if_life": {
             "type": "object", "additionalProperties": False, "required": ["whose"],
             "minProperties": 2, "maxProperties": 2,
@@ -1166,7 +1175,11 @@ TRIGGER_WHEN = {
                                               "draw", "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard", "crime", "last_counter_removed"]},
+                                              "leave_graveyard", "crime", "last_counter_removed", "coin_flip"]},
+                           "result": {"enum": ["won", "lost"],
+                                      "description": "coin_flip: the result of the flip (\"wins a coin flip\", "
+                                                     "\"loses a coin flip\"; CR 705.1): a mana ability's flip, its "
+                                                     "controller's, triggers it (the mana query lists it)"},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -1183,11 +1196,20 @@ TRIGGER_WHEN = {
                                     "last_counter_removed: the kind whose last counter is removed from this "
                                     "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
                                     "702.63a; pysolver next puts it on the stack)"},
-                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
+                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER,
+                           "whose": {"enum": ["you", "opponent", "any", "enchanted"],
+                                     "description": "whose event or object, relative to the ability's controller; "
+                                                    "enchanted: the player its source enchants (a draw or a cast "
+                                                    "trigger, CR 303.4)"},
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "entering": {"enum": ["tapped", "untapped"],
+                                        "description": "enters or permanent_enters: only a permanent that enters "
+                                                       "tapped / untapped, with the replacement effects that apply "
+                                                       "to it (\"Whenever a permanent you control enters tapped\", "
+                                                       "\"When ~ enters untapped\"; CR 603.6a, 614.12)"},
                            "graveyard": {"enum": ["you", "opponent"],
                                          "description": "put_into_graveyard: only a permanent put into this "
                                                         "player's graveyard (its owner's, CR 400.3, 108.3), "
@@ -1262,7 +1284,8 @@ TRIGGER_WHEN = {
             "type": "object",
             "description": "A state trigger (CR 603.8): it triggers as soon as the board matches the "
                            "condition (one of an intervening 'if's: what its controller controls, what is on "
-                           "the battlefield, the counters on its source), and not again while it is on the "
+                           "the battlefield, the counters on its source, what its source is), and not again while it "
+                           "is on the "
                            "stack; pysolver next puts it on the stack after each action.",
             "additionalProperties": False,
             "required": ["state"],
@@ -1325,6 +1348,11 @@ TRIGGER_IF = {
         "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
                                                     "no counter of this kind on it as it last existed (CR 603.4, "
                                                     "603.10a)"},
+        "left_counters_at_least": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "description": "a leaves-the-battlefield trigger: the permanent that left had at least this many "
+                           "counters of this kind on it as it last existed (CR 603.4, 603.10a, 122.1)",
+            "properties": {"kind": NAME, "at_least": COUNT}},
         "player_state": {
             "type": "object", "additionalProperties": False, "required": ["whose", "of"],
             "minProperties": 3, "maxProperties": 3,
@@ -1847,7 +1875,11 @@ CARD = {
                 "type": "object",
                 "additionalProperties": False,
                 "required": ["filter", "kind", "count"],
-                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME},
+                "properties": {"filter": FILTER, "kind": NAME, "count": COUNT, "per": FILTER, "per_counters": NAME,
+                               "unjudged": {"type": "string", "maxLength": 300,
+                                            "description": "an amount of what happened this turn, which no board "
+                                                           "records: pysolver next refuses a permanent entering "
+                                                           "that it applies to"}},
             },
         },
         "untap_limit": {
@@ -1935,6 +1967,12 @@ CARD = {
                     "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
+                    "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,
+                                   "description": "more kinds to choose from, beside kind and or_kind"},
+                    "choose": {"type": "integer", "minimum": 2, "maximum": 5,
+                               "description": "how many different kinds its controller chooses as it enters (CR "
+                                              "614.12a: \"your choice of two different counters ... from among "
+                                              "...\"), each with count counters; absent: one"},
                     "unjudged": {"type": "string", "maxLength": 300,
                                  "description": "a condition or amount no board records (what happened this "
                                                 "turn, how the spell was cast): next refuses to put it onto "
@@ -1971,7 +2009,8 @@ CARDS_SCHEMA: dict[str, Any] = {
                "state_condition": {
                    **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
-                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
+                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters",
+                                           "self_is")}}},
 }
 
 # --------------------------------------------------------------------- boards

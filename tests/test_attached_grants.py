@@ -244,3 +244,37 @@ def test_a_granted_ability_whose_target_is_kept_in_its_text_is_refused_as_printe
     assert cli("can-activate", board, "bears", "--cards", FERVOR_CARDS) == (
         2, "", f"error: {board}: --ability: bears (Grizzly Bears) ability 1: 'its target, which the compiler keeps "
                "in its text (CR 115.1c, 601.2c)' is not modelled, so whether it can be activated now is unknown\n")
+
+
+PROWESS = {"triggered": {"when": {"event": "cast", "filter": {"not_types": ["Creature"]}, "whose": "you"},
+                         "do": [{"pump_self": {"power": 1, "toughness": 1}}],
+                         "text": "this creature gets +1/+1 until end of turn"}}
+
+
+@pytest.mark.parametrize("text, keywords", [
+    ("Other creatures you control have prowess.", {}),
+    ("Other creatures you control have menace and prowess.", {"grant_keywords": ["Menace"]}),
+])
+def test_prowess_granted_is_its_triggered_ability(cli, tmp_path, text, keywords):
+    """CR 702.108a, 702.108b, 613.1f: prowess granted is the triggered ability the keyword stands for, each
+    creature's own (Bria, Riptide Rogue; Sokka, Tenacious Tactician); next refuses the board, as it does every
+    granted triggered ability."""
+    result = compile_card("Test Captain", text, "Creature — Human", power="1", toughness="1")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {
+        "affects": {"other": True, "types": ["Creature"]}, "whose": "you", **keywords, "grant": [PROWESS]}}]
+    board, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [result.card]}, board="""\
+players: [Alice, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: captain, card: Test Captain, controller: Alice}
+- {id: bears, card: Grizzly Bears, controller: Alice}
+""")
+    code, out, err = cli("next", board, "pass", "--cards", cards)
+    assert (code, out) == (2, "")
+    assert "captain's ability 1 grants a triggered ability (CR 613.1f), which next doesn't follow on the stack" in err
+
+
+def test_prowess_among_protection_qualities_is_not_read():
+    assert compile_card("Test Captain", "Other creatures you control have prowess and protection from red and from "
+                        "blue.", "Creature — Human", power="1", toughness="1").status == "partial"

@@ -56,11 +56,17 @@ def test_pump_self_effect(effect, do):
 
 
 @pytest.mark.parametrize("text", [
-    "Other creatures you control have prowess.",  # a granted trigger no rule gives
+    "Other creatures you control have prowess.",
     "Other Allies you control have menace and prowess.",
 ])
-def test_granting_prowess_is_not_understood(text):
-    assert (compiled(text).status, compiled(text).ignored) == ("partial", [text])
+def test_granting_prowess_grants_its_trigger(text):
+    """CR 702.108a, 613.1f: prowess granted is the triggered ability the keyword compiles to on a card (but its
+    text, the creature's own), which next refuses as every granted triggered ability (test_attached_grants.py)."""
+    result = compiled(text)
+    assert result.status == "ok"
+    [static] = [a["static"] for a in result.card["abilities"]]
+    [own] = [a["triggered"] for a in compiled("Prowess", keywords=["Prowess"]).card["abilities"]]
+    assert static["grant"] == [{"triggered": {**own, "text": "this creature gets +1/+1 until end of turn"}}]
 
 
 def test_prowess_resolved_is_until_end_of_turn_on_the_board():

@@ -108,6 +108,9 @@ YOURS = {"whose": "you"}
          "any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}}}),
     ("~ enters with your choice of a vigilance counter or a reach counter on it.",
      {"kind": "vigilance", "count": 1, "or_kind": "reach"}),
+    # CR 614.1c, 614.12a: two different kinds chosen from among three as it enters
+    ("~ enters with your choice of two different counters on it from among menace, deathtouch, and lifelink.",
+     {"kind": "menace", "count": 1, "or_kind": "deathtouch", "more_kinds": ["lifelink"], "choose": 2}),
     # CR 122.1b: a hexproof counter gives hexproof (asp/objects.lp)
     ("~ enters with your choice of a flying counter or a hexproof counter on it.",
      {"kind": "flying", "count": 1, "or_kind": "hexproof"}),
@@ -396,6 +399,11 @@ def test_prepared_is_not_understood_with_its_reason():
     # CR 607.1: the creature type chosen as the source entered (the board's chosen: {creature_type: ..})
     ("Each other creature you control of the chosen creature type enters with an additional +1/+1 counter on it.",
      {"filter": {"types": ["Creature"], "chosen": "creature_type"}, "kind": "+1/+1", "count": 1}),
+    # what happened this turn, which no board records: next refuses a permanent entering that it applies to
+    ("Each creature you control enters with an additional +1/+1 counter on it for each land that entered the "
+     "battlefield under your control this turn.",
+     {"filter": {"types": ["Creature"]}, "kind": "+1/+1", "count": 1,
+      "unjudged": "for each land that entered the battlefield under your control this turn"}),
     # CR 122.1: "X ..., where X is the number of +1/+1 counters on ~": the source's counters as the other enters
     ("Each other creature you control enters with an additional X +1/+1 counters on it, where X is the number of "
      "+1/+1 counters on ~.", {"filter": {"types": ["Creature"]}, "kind": "+1/+1", "count": 1,
@@ -463,3 +471,24 @@ def test_a_star_toughness_an_entering_card_totals_must_be_stated():
     data["battlefield"][0].update(power=2, toughness=5)
     (outcome,) = pysolver.api.next_states(pysolver.board_from_data(data, [CARDS, shapeshifter]), ["resolve"])
     assert "titan enters with 5 +1/+1 counters (CR 614.1c)" in outcome.events
+
+
+OTHERS = Path(__file__).parent / "cases" / "next" / "others-enter-more.yml"
+
+
+def test_next_refuses_more_counters_on_what_happened_this_turn():
+    """CR 614.1c: Bioengineered Future's "for each land that entered the battlefield under your
+    control this turn": no board records it, so a creature entering under its controller's control
+    is refused; one entering under another player's isn't."""
+    data = {"players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+            "battlefield": [{"id": "future", "card": "Test Future", "controller": "Alice"}],
+            "stack": [{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}]}
+    with pytest.raises(QueryError) as error:
+        pysolver.api.next_states(pysolver.board_from_data(data, [OTHERS]), ["resolve"])
+    assert str(error.value).endswith(
+        "bears would enter with more counters by future's replacement effect, for each land that entered the "
+        "battlefield under your control this turn (CR 614.1c), which the board doesn't record: give the board after "
+        "it enters")
+    data["stack"][0]["controller"] = "Bob"
+    done, = pysolver.api.next_states(pysolver.board_from_data(data, [OTHERS]), ["resolve"])
+    assert "counters" not in next(p for p in done.board["battlefield"] if p["id"] == "bears")

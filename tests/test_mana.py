@@ -328,19 +328,21 @@ def test_an_amount_read_after_another_cost_is_refused(card, extra, hand):
         pysolver.available(board, "Alice")
 
 
-def test_an_amount_read_after_a_tap_that_changes_a_static_reach_is_refused():
+@pytest.mark.parametrize("card", ["Test Tapped Banner", "Test Tapped Sword"])
+def test_an_amount_read_after_a_tap_that_changes_a_static_reach_is_refused(card):
     """CR 110.5, 611.3a, 601.2h: tapping Llanowar Elves for the cost brings it into "Tapped creatures you
-    control get +2/+0" before the greatest power is read (3, not 1): refused, not answered with the board
-    before the cost."""
+    control get +2/+0" (or makes "As long as equipped creature is tapped, ..." hold) before the greatest power
+    is read (3, not 1): refused, not answered with the board before the cost."""
     board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
         {"card": "Test Drum Rancher", "controller": "Alice"},
-        {"card": "Test Tapped Banner", "controller": "Alice"},
-        {"card": "Llanowar Elves", "controller": "Alice"}]},
+        {"id": "elves", "card": "Llanowar Elves", "controller": "Alice"},
+        {"card": card, "controller": "Alice",
+         **({"attached_to": {"permanent": "elves"}} if card.endswith("Sword") else {})}]},
         [FIXTURES / "cards" / "sacrifice-costs.yaml", COST_CARDS])
-    message = _read_after_cost("test-drum-rancher")
-    with pytest.raises(LimitExceeded, match=message):
+    with pytest.raises(LimitExceeded, match=_read_after_cost("test-drum-rancher")):
         pysolver.mana_outcomes(board, "test-drum-rancher")
-    with pytest.raises(LimitExceeded, match=message):
+    # the payment search refuses the board sooner: it grounds Alice's permanents untapped (test_tapped_conditions)
+    with pytest.raises(LimitExceeded, match="reads whether other permanents are tapped"):
         pysolver.available(board, "Alice")
 
 

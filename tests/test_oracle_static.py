@@ -132,8 +132,6 @@ def test_others_enter_with_counters_compiles(text, expected):
 @pytest.mark.parametrize("text", [
     "Each other creature you control of the chosen type enters with an additional +1/+1 counter on it.",
     "Each creature you control with the chosen name enters with an additional +1/+1 counter on it.",
-    "Each creature you control enters with an additional +1/+1 counter on it for each land that entered "
-    "the battlefield under your control this turn.",
 ])
 def test_others_enter_with_counters_not_read_stays_partial(text):
     result = compile_card("Test Globe", text, "Artifact")

@@ -78,9 +78,16 @@ def test_life_gained_read_beside_a_life_gaining_mana_ability_is_refused():
     ("Equipped creature gets +2/+0 and has artifact landwalk.", ["Artifact landwalk"]),
     ("Equipped creature gets +0/+2 and has toxic 1.", ["Toxic 1"]),
     ("Other Merfolk creatures you control get +1/+1 and have islandwalk.", ["Islandwalk"]),
+    ("Enchanted creature gets +2/+2 and has mentor.", ["Mentor"]),
+    ("Equipped creature gets +1/+0 and has melee, trample, and haste.", ["Melee", "Trample", "Haste"]),
+    ("Enchanted creature gets +1/+0 and has banding.", ["Banding"]),
+    ("Equipped creature gets +1/+1 and has annihilator 2.", ["Annihilator 2"]),
+    ("Enchanted creature gets +1/+0 and has battle cry.", ["Battle cry"]),
 ])
 def test_combat_keywords_are_granted(text, granted):
-    """CR 702.14c, 702.164c: landwalk and toxic act only in combat, but the object has them."""
+    """CR 702.14c, 702.164c: landwalk and toxic act only in combat, but the object has them; so do the keywords
+    that trigger only as it attacks or blocks (melee 702.121a, mentor 702.134a, annihilator 702.86a, battle cry
+    702.91a) and banding, which changes only combat (702.22a)."""
     static = static_of(text, "Enchantment — Aura" if text.startswith("Enchanted") else "Artifact — Equipment")
     assert static["grant_keywords"] == granted
 
@@ -88,6 +95,8 @@ def test_combat_keywords_are_granted(text, granted):
 @pytest.mark.parametrize("text", [
     "Equipped creature gets +1/+0 and has snow swampwalk.",  # a landwalk of two qualities: not read
     "Equipped creature gets +1/+0 and has toxic X.",
+    "Equipped creature gets +1/+1 and has undying.",  # a dies trigger, which next follows: not combat's
+    "Equipped creature gets +1/+1 and has afterlife 1.",
 ])
 def test_near_combat_keywords_stay_not_understood(text):
     assert compile_card("Test Gear", text, "Artifact — Equipment").status == "partial"
@@ -288,7 +297,24 @@ def test_otherwise_it_gets():
                     "pt": {"power": -2, "toughness": -2}}}]
 
 
-def test_otherwise_of_a_color_stays_not_understood():
-    """"as long as it's white. Otherwise, ...": no filter says "not white"."""
-    assert compile_card("Test Boon", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.",
-                        "Enchantment — Aura").status == "partial"
+def test_otherwise_of_a_color():
+    """"as long as it's white. Otherwise, ...": the second change is for the creature that isn't white (the
+    filter's not_colors, CR 105.2; tests/cases/oracle/static-forms.yaml: Serra's Boon)."""
+    result = compile_card("Test Boon", "Enchanted creature gets +1/+2 as long as it's white. Otherwise, it gets -2/-1.",
+                          "Enchantment — Aura")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [
+        {"static": {"affects": {"types": ["Creature"], "colors": ["W"]}, "whose": "any", "enchanted": True,
+                    "pt": {"power": 1, "toughness": 2}}},
+        {"static": {"affects": {"types": ["Creature"], "not_colors": ["W"]}, "whose": "any", "enchanted": True,
+                    "pt": {"power": -2, "toughness": -1}}}]
+
+
+@pytest.mark.parametrize("text", [
+    "Enchanted creature gets +1/+2 as long as it's white and blue. Otherwise, it gets -2/-1.",
+    "Enchanted creature gets +1/+2 as long as it's white and blue.",  # raised a TypeError
+    "As long as enchanted creature is white and blue, it gets +1/+1.",  # was read as white or blue
+])
+def test_a_condition_of_two_colors_at_once_stays_not_understood(text):
+    """CR 105.2: "white and blue" is both colors at once, which no filter's alternatives (any_of) say."""
+    assert compile_card("Test Boon", text, "Enchantment — Aura").status == "partial"

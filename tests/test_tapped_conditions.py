@@ -9,11 +9,14 @@ from pathlib import Path
 
 import pytest
 
+import pysolver
 from pysolver.cards.oracle import compile_card, noun_filter
+from pysolver.errors import LimitExceeded
 
 from helpers import write_inputs
 
 CASES = Path(__file__).parent / "cases" / "next"
+FIXTURES = Path(__file__).parent / "fixtures"
 
 
 @pytest.mark.parametrize(("text", "condition"), [
@@ -92,6 +95,23 @@ def test_a_group_of_a_status(text, affects, change):
     result = compile_card("Test Banner", text, "Enchantment")
     assert result.status == "ok", result.sentences
     assert result.card["abilities"] == [{"static": {"affects": affects, "whose": "you", **change}}]
+
+
+def test_a_static_of_a_status_is_refused_by_the_payment_search():
+    """CR 110.5, 611.3a: the payment search grounds the player's permanents untapped, which ends "Tapped creatures
+    you control get +2/+0" on the tapped Llanowar Elves (a 3/1): the greatest power the Rancher adds would be read
+    as 1, so available and pay refuse the board."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Drum Rancher", "controller": "Alice"},
+        {"card": "Test Tapped Banner", "controller": "Alice"},
+        {"card": "Llanowar Elves", "controller": "Alice", "tapped": True},
+        {"card": "Grizzly Bears", "controller": "Alice"}]},
+        [FIXTURES / "cards" / "sacrifice-costs.yaml"])
+    message = "test-tapped-banner has a static ability that reads whether other permanents are tapped"
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.available(board, "Alice")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.api.pay(board, "Alice", "{G}")
 
 
 def test_a_static_of_a_status_after_the_untap_step_is_refused(cli, tmp_path):

@@ -128,3 +128,50 @@ def _singular(word: str, is_creature_type: Callable[[str], bool]) -> str | None:
         if each and is_creature_type(each):
             return each
     return None
+
+
+# "Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1", "Enchanted
+# creature is a Treefolk with base power and toughness 0/4 and loses all abilities": what an Aura makes of the creature
+# it enchants, one effect in several layers (CR 613.6).
+SETS = re.compile(r"Enchanted creature (?P<before>loses all abilities and )?is an? (?P<colors>(?:(?:white|blue|black|"
+                  r"red|green)(?:,? and |, | ))*)(?P<kinds>[A-Z][A-Za-z\-]*(?: [A-Z][A-Za-z\-]*)*)(?P<creature> "
+                  r"creature)? with base power and toughness (?P<power>\d+)/(?P<toughness>\d+)(?P<after> and loses all "
+                  r"abilities)?")
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def attached_sets(bare: str, is_creature_type: Callable[[str], bool]) -> Form | None:
+    """CR 613.6: the static abilities of an Aura that sets, for the creature it enchants, its card types to
+    Creature ("is a Frog creature", layer 4, 205.1a: it keeps its supertypes) and its colors ("blue", layer 5,
+    105.2, 613.1e), its creature types (layer 4, 205.1b: its other creature types go), takes its abilities
+    (layer 6, 613.1f) and sets its base power and toughness (layer 7b, 613.4b); None when the line is not this
+    form."""
+    m = SETS.fullmatch(bare)
+    if not m or (m.group("before") and m.group("after")):
+        return None
+    kinds = m.group("kinds").split(" ")
+    colors = [COLORS[word] for word in rx.split(r",? and |, | ", m.group("colors").strip()) if word]
+    if not all(is_creature_type(kind) for kind in kinds) or len(set(colors)) != len(colors):
+        return None
+    enchanted: dict[str, Any] = {"affects": {}, "whose": "any", "enchanted": True}
+    compiled: list[tuple[str, Any]] = []
+    parts = []
+    if m.group("creature") or colors:
+        sets: dict[str, Any] = dict(enchanted)
+        if m.group("creature"):
+            sets["set_card_types"] = ["Creature"]
+            parts.append("its card type is Creature (layer 4, CR 205.1a)")
+        if colors:
+            sets["set_colors"] = colors
+            parts.append("its colors are those named (layer 5, 105.2, 613.1e)")
+        compiled.append(("ability", {"static": sets}))
+    compiled.append(("ability", {"static": {**enchanted, "set_subtypes": kinds}}))
+    parts.append("its creature types are those named (layer 4, 205.1b)")
+    if m.group("before") or m.group("after"):
+        compiled.append(("ability", {"static": {**enchanted, "lose_abilities": True}}))
+        parts.append("it loses all abilities (layer 6, 613.1f)")
+    compiled.append(("ability", {"static": {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True,
+                                            "base_pt": {"power": int(m.group("power")),
+                                                        "toughness": int(m.group("toughness"))}}}))
+    parts.append("its base power and toughness are those named (layer 7b, 613.4b)")
+    return compiled, "a static ability of an Aura, one effect in several layers (CR 613.6): " + "; ".join(parts)

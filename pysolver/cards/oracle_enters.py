@@ -172,6 +172,13 @@ def _fixed(part: str, words: EntersWords) -> dict[str, Any] | None:
 
 def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
     """One item of ``enters_with_counters``, or None."""
+    m = rx.fullmatch(rf"~ enters with your choice of (two|three) different counters {ON_IT} from among (.+)", bare)
+    if m:  # CR 614.1c, 614.12a: that many different kinds of those listed, its controller's choice as it enters
+        kinds = rx.split(r",? and |, ", m.group(2))
+        choose = words.number(m.group(1))
+        if len(set(kinds)) != len(kinds) or len(kinds) <= choose or not all(rx.fullmatch(KIND, k) for k in kinds):
+            return None
+        return {"kind": kinds[0], "count": 1, "or_kind": kinds[1], "more_kinds": kinds[2:], "choose": choose}
     m = rx.fullmatch(rf"~ enters with your choice of an? {KIND} counter or an? {KIND} counter {ON_IT}", bare)
     if m and m.group(1) != m.group(2):  # CR 614.1c, 122.1b: its controller chooses one kind as it enters
         return {"kind": m.group(1), "count": 1, "or_kind": m.group(2)}

@@ -7,7 +7,7 @@ number of lands you control", "Enchanted creature has base power and toughness 0
 of creatures you control as though those creatures had haste".  The data is read by
 asp/power_toughness.lp and asp/objects.lp.  Called by pysolver.cards.oracle for a line no
 other form read, with the compiler's phrase readers (PtWords; this module imports nothing of
-the package but oracle_static and the leaf pysolver.protection); each form returns (compiled
+the package but oracle_static, the leaf oracle_cast_keywords and pysolver.protection); each form returns (compiled
 data, why) or None (then the line stays not understood)."""
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable, NamedTuple
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_cast_keywords import NONCREATURE
 from pysolver.cards.oracle_static import Words, static_condition
 from pysolver.protection import split as split_qualities
 from pysolver.schemas import STAT_KEYS
@@ -36,7 +37,7 @@ Form = tuple[list[tuple[str, Any]], str]
 # protection or hexproof from qualities (CR 702.16g: "protection from red and from blue").
 # Ward with a mana cost ("ward {2}", CR 702.21a) is granted as the keyword ward: whatever its cost,
 # targeting a permanent that has it is refused (asp/targets.lp), as for a printed one.
-KEYWORD_ITEM = r"(?:[a-z]+(?: strike| landwalk)?|ward \{\d+\}|toxic \d+)"
+KEYWORD_ITEM = r"(?:[a-z]+(?: strike| landwalk| cry)?|ward \{\d+\}|(?:toxic|annihilator|bushido|rampage) \d+)"
 QUALITIES = (r"(?:protection|hexproof) from (?:each color|all colors|[A-Za-z]+)"
              r"(?:(?:,? and|,) (?:from )?(?:each color|all colors|[A-Za-z]+))*")
 KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
@@ -46,8 +47,14 @@ KEYWORD_LIST = (rf"(?:(?:{KEYWORD_ITEM}, )*{KEYWORD_ITEM},? and )?{QUALITIES}"
 # not granted this way.
 STRIKES = {"first strike", "double strike", "fear", "intimidate"}
 # CR 702.14c, 702.164c: landwalk ("mountainwalk", "artifact landwalk") acts only as blockers are declared, toxic
-# only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.
-COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+")
+# only as combat damage is dealt: no query declares blockers or deals combat damage, but the object has them.  So
+# do the keywords that trigger only as it attacks or blocks or becomes blocked (melee 702.121a, mentor 702.134a,
+# exalted 702.83a, battle cry 702.91a, annihilator 702.86a, bushido 702.45a, flanking 702.25a, rampage 702.23a,
+# provoke 702.39a, dethrone 702.105a) and those that change only blocks and combat damage (horsemanship 702.31a,
+# shadow 702.28a, banding 702.22a).
+COMBAT_KEYWORDS = re.compile(r"(?:[a-z]+ )?landwalk|(?:plains|island|swamp|mountain|forest|desert)walk|toxic \d+"
+                             r"|melee|mentor|exalted|battle cry|annihilator \d+|bushido \d+|flanking|rampage \d+"
+                             r"|provoke|dethrone|horsemanship|shadow|banding")
 WARD, WARD_COST = "ward", r"ward \{\d+\}"
 # Keywords of attacking creatures that act only as blockers are declared or combat damage is dealt (CR 702.4,
 # 702.7, 702.19, 702.111, 702.36, 702.13, 702.118): granted to attacking creatures alone, no query reads them.
@@ -158,6 +165,8 @@ def attached_is(before: str | None, subject: str, words: PtWords) -> dict[str, A
     if not m or subject != "it":
         return None
     static = _subject(f"{m.group(1).capitalize()} {m.group(2)}", words)
+    if rx.search(r"\band\b", m.group(3)):  # "is white and blue": both, which no filter's any_of says
+        return None
     extra = words.static.nouns(m.group(3), False)
     if static is None or extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
         return None
@@ -183,13 +192,18 @@ def it_is(after: str | None, static: dict[str, Any] | None, words: PtWords) -> t
         return static, after
     if m.group(1) in ("tapped", "untapped") and "tapped" not in static["affects"]:  # CR 110.5: its status
         return {**static, "affects": {**static["affects"], "tapped": m.group(1) == "tapped"}}, None
+    if rx.search(r"\band\b", m.group(1)):  # "as long as it's white and blue": both, which no filter's any_of says
+        return None, after
     extra = words.static.nouns(m.group(1), False)
     if extra is None or reads_layers(extra) or "other" in extra or "token" in extra:
         return None, after
     affects = dict(static["affects"])
     for key, value in extra.items():
-        if key == "any_of" and "any_of" in affects:
-            return None, after
+        if key == "any_of":  # "as long as it's white and blue": one of them (alternatives aren't merged)
+            if "any_of" in affects:
+                return None, after
+            affects[key] = value
+            continue
         affects[key] = sorted(set(affects.get(key, [])) | set(value)) if isinstance(value, list) else value
     return {**static, "affects": affects}, None
 
@@ -413,6 +427,23 @@ def x_pt_static(bare: str, words: PtWords) -> Form | None:
         ", while its condition holds (611.3a)" if conditional else ""))
 
 
+def cast_keyword_grant(listed: str | None) -> tuple[str | None, list[dict[str, Any]]] | None:
+    """"menace and prowess" -> ("menace", [prowess's triggered ability]): prowess (CR 702.108a: "Whenever you cast
+    a noncreature spell, this creature gets +1/+1 until end of turn") granted is that triggered ability, each
+    object's own (702.108b); the other keywords as listed; None when prowess stands among protection's qualities."""
+    names = rx.split(r",? and |, ", listed) if listed is not None else []
+    if "prowess" not in names:
+        return listed, []
+    if rx.search(r"\bfrom\b", listed or ""):
+        return None
+    rest = [name for name in names if name != "prowess"]
+    joined = ", ".join(rest[:-1]) + (" and " if len(rest) > 1 else "") + rest[-1] if rest else None
+    prowess = {"triggered": {"when": {"event": "cast", "filter": dict(NONCREATURE), "whose": "you"},
+                             "do": [{"pump_self": {"power": 1, "toughness": 1}}],
+                             "text": "this creature gets +1/+1 until end of turn"}}
+    return joined, [prowess]
+
+
 def keyword_grant(bare: str, words: PtWords) -> Form | None:
     """CR 613.1f, 702: "Creatures you control have haste", "Enchanted creature has shroud",
     "Other Elf creatures you control have hexproof": a static ability that grants keywords."""
@@ -428,10 +459,11 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
         before = None  # the condition is the affected object's filter
     else:
         static = _subject(subject[0].upper() + subject[1:], words)
-    keywords = keywords_granted(m.group("keywords"), words)
-    if static is None or not keywords or (before and m.group("after")):
+    cast = cast_keyword_grant(m.group("keywords"))
+    keywords = keywords_granted(cast[0], words) if cast is not None else None
+    if static is None or cast is None or keywords is None or not (keywords or cast[1]) or (before and m.group("after")):
         return None
-    if static["affects"].get("attacking") and all(
+    if static["affects"].get("attacking") and not cast[1] and all(
             k.lower() in ATTACKERS_ONLY or COMBAT_KEYWORDS.fullmatch(k.lower()) for k in keywords):
         return None  # "Attacking creatures you control have double strike": what only combat reads (irrelevant)
     after = m.group("after")
@@ -443,9 +475,12 @@ def keyword_grant(bare: str, words: PtWords) -> Form | None:
     if condition is None:
         return None
     static.update(condition)
-    static["grant_keywords"] = keywords
+    if keywords:
+        static["grant_keywords"] = keywords
+    if cast[1]:  # CR 702.108a: prowess, a triggered ability (pysolver/cards/oracle_cast_keywords.py)
+        static["grant"] = cast[1]
     return ([("ability", {"static": static})],
-            "a static ability that grants keywords (CR 613.1f, 702)" + (
+            "a static ability that grants keywords (CR 613.1f, 702" + ("; prowess, 702.108a)" if cast[1] else ")") + (
                 ", while its condition holds (611.3a)" if condition else ""))
 
 
@@ -616,14 +651,24 @@ def pt_and_doesnt_untap(bare: str, words: PtWords) -> Form | None:
 
 
 def otherwise_pt(bare: str, words: PtWords) -> Form | None:
-    """CR 611.3a, 613.4c: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2": two
-    static abilities of the Aura, one for the creature while it has the subtype, one while it doesn't (205.3)."""
-    m = rx.fullmatch(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+ as long as it's an? "
-                     r"(?P<kind>[A-Z][\w\-']*))\. Otherwise, it gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", bare)
+    """CR 611.3a, 613.4c: "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2",
+    "... as long as it's white. Otherwise, ...": two static abilities of the Aura, one for the creature while it
+    has the subtype (the color), one while it doesn't (205.3, 105.2)."""
+    m = rx.fullmatch(r"(?P<first>(?:Enchanted|Equipped) creature gets [+-]\d+/[+-]\d+ as long as it's (?:an? "
+                     r"(?P<kind>[A-Z][\w\-']*)|(?P<color>white|blue|black|red|green)))\. Otherwise, it gets "
+                     r"(?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)", bare)
     found = pt_static(m.group("first"), words) if m else None
     if m is None or found is None or len(found[0]) != 1:
         return None
     static = found[0][0][1]["static"]
+    if m.group("color"):  # CR 105.2: "nonwhite", the filter's not_colors
+        color = DEVOTION_COLORS[m.group("color")]
+        if set(static) != {"affects", "whose", "enchanted", "pt"} or static["affects"] != {
+                "types": static["affects"].get("types"), "colors": [color]}:
+            return None
+        others = {**static, "affects": {"types": static["affects"]["types"], "not_colors": [color]},
+                  "pt": {"power": int(m.group("power")), "toughness": int(m.group("toughness"))}}
+        return [*found[0], ("ability", {"static": others})], found[1] + "; otherwise, another change (611.3a, 105.2)"
     if set(static) != {"affects", "whose", "enchanted", "pt"} or set(static["affects"]) != {"types", "subtypes"} or (
             static["affects"]["subtypes"] != [m.group("kind")]):
         return None  # one subtype alone has a negation ("not_subtypes")

@@ -32,7 +32,10 @@ SELF_CONDITIONS = {"it's untapped": "untapped", "~ is untapped": "untapped",
                    "it entered this turn": "entered_this_turn", "~ entered this turn": "entered_this_turn",
                    # CR 301.5, 303.4: an Equipment or an Aura is attached to its source
                    "~ is equipped": "equipped", "it's equipped": "equipped",
-                   "~ is enchanted": "enchanted", "it's enchanted": "enchanted"}
+                   "~ is enchanted": "enchanted", "it's enchanted": "enchanted",
+                   # CR 110.5: the status of the permanent its source (an Equipment, an Aura) is attached to
+                   **{f"{attached} is {status}": f"attached_{status}" for status in ("tapped", "untapped")
+                      for attached in ("equipped creature", "enchanted creature", "enchanted permanent")}}
 
 
 def _count(word: str) -> int:
@@ -115,10 +118,23 @@ def _control_filter(phrase: str, plural: bool, words: Words) -> dict[str, Any] |
     """A filter a condition on what a player controls may name: characteristics judged by
     matches_chars (asp/objects.lp), never power, keywords or a choice (CR 613.8); "untapped lands",
     "an untapped creature": the status of a permanent as the board has it (CR 110.5)."""
+    kind = rx.fullmatch(r"(.+?) that(?:'s| is) (.+)", phrase)
+    if kind:  # "a commander that's a creature or planeswalker": of the kind the clause names as well (CR 109.2)
+        first, second = _control_filter(kind.group(1), plural, words), words.nouns(
+            rx.sub(r"(^|,? or )an? ", r"\1", kind.group(2)), False)
+        if first is None or second is None or set(first) & set(second) or any(
+                key in second for key in ("other", "token", "tapped")):
+            return None
+        return _control_filter_checked({**first, **second})
     status = rx.fullmatch(r"(an? )?(tapped|untapped) (.+)", phrase)
     spec = words.nouns(f"{status.group(1) or ''}{status.group(3)}" if status else phrase, plural)
     if status and spec is not None and "tapped" not in spec:
         spec["tapped"] = status.group(2) == "tapped"
+    return _control_filter_checked(spec)
+
+
+def _control_filter_checked(spec: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The filter, or None when it names power, keywords or a choice (CR 613.8)."""
     if spec is None or any(key in spec for key in STAT_KEYS) or spec.get("keywords") or "named_chosen" in spec or (
             "chosen" in spec) or any(key in each for each in spec.get("any_of", [])
                                      for key in (*STAT_KEYS, "keywords", "chosen", "named_chosen")):
@@ -276,16 +292,16 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
     m = rx.fullmatch(r"Each (?:other )?(.+?) you control(?: that's (an? .+?))?( of the chosen (?:creature type|color))?"
                      r" enters with (?:(an|one|two|three|four|five) additional|an additional (X)) ([\w+/\-]+) "
                      r"counters? on it"
-                     r"(?: for each (.+?) you already control|, where X is the number of ([\w+/\-]+) counters on ~)?",
-                     bare)
+                     r"(?: for each (.+?) you already control|, where X is the number of ([\w+/\-]+) counters on ~|"
+                     r" (for each .+ this turn))?", bare)
     plural = rx.fullmatch(r"(?:Other )?(.+?) you control enter with (an|one|two|three|four|five) additional "
                           r"([\w+/\-]+) counters? on them", bare)
     if plural:  # "Colorless creatures you control enter with two additional +1/+1 counters on them"
         noun, count, kind = plural.groups()
-        chosen = own = None
+        chosen = own = history = None
         spec, per, per_spec = words.nouns(noun, True), None, None
     elif m:
-        noun, which, chosen, count, x, kind, per, own = m.groups()
+        noun, which, chosen, count, x, kind, per, own, history = m.groups()
         count = count or x
         if (count == "X") != (own is not None):
             return None
@@ -308,6 +324,8 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
         more["per"] = per_spec
     if own is not None:  # CR 122.1: as many as the counters of that kind on the source
         more["per_counters"] = own
+    if history is not None:  # what happened this turn, which no board records: next refuses where it applies
+        more["unjudged"] = history
     return ([("card", {"others_enter_with_counters": card.get("others_enter_with_counters", []) + [more]})],
             "permanents of that kind its controller controls enter with more counters (CR 614.1c, 614.12)")
 

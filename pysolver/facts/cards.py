@@ -304,6 +304,10 @@ class _Emitter:
             self.add("etb_counters_if_kicked", item)
         if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
             self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
+            for kind in spec.get("more_kinds", []):  # "two different counters on it from among A, B, and C"
+                self.add("etb_counters_or_kind", item, String(kind))
+            if "choose" in spec:
+                self.add("etb_counters_choose", item, Number(spec["choose"]))
         amount = spec.get("per")
         if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
             greatest = amount["greatest"]
@@ -357,6 +361,8 @@ class _Emitter:
                 self.add("etb_more_counters_per", term, self.filter(term, "per", more["per"]))
             if "per_counters" in more:  # CR 122.1: as many as the counters of that kind on the source
                 self.add("etb_more_counters_own", term, String(more["per_counters"]))
+            if "unjudged" in more:  # what happened this turn (pysolver next refuses where it applies)
+                self.add("etb_more_counters_unjudged", term)
         if "others_enter_tapped" in data:  # CR 614.1c, 614.12 (zone_change.lp)
             spec = data["others_enter_tapped"]
             self.add("others_enter_tapped", self.name, Function(spec["whose"]),
@@ -432,6 +438,8 @@ class _Emitter:
             conditions.append(("filter_token" if spec["token"] else "filter_nontoken", "token", None))
         if spec.get("commander"):  # CR 903.3
             conditions.append(("filter_commander", "commander", None))
+        if spec.get("not_owned"):  # CR 108.3 (asp/filter_conditions.lp)
+            conditions.append(("filter_not_owned", "not_owned", None))
         if "tapped" in spec:  # CR 110.5: a permanent's status
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if spec.get("attacking"):  # CR 508.1k: an attacking creature
@@ -817,13 +825,17 @@ class _Emitter:
         else:
             for subtype in added_subtypes:  # CR 205.1b, 613.1d (asp/objects.lp)
                 self.add("add_subtype", term, String(subtype))
+        for subtype in spec.get("set_subtypes", []):  # CR 205.1b, 613.1d (asp/objects.lp)
+            self.add("set_subtype", term, String(subtype))
+            self.facts += creature_type_facts()
         if spec.get("lose_land_types_and_abilities"):
             if spec.get("grant") or spec.get("grant_keywords") or spec.get("set_land_types") or \
                     spec.get("add_land_types") or spec.get("add_types"):
                 raise CardError("a static ability that loses all land types and abilities does nothing else "
                                 "(give what the same effect grants as a second static ability after it)")
             self.add("lose_all", term)
-        if spec.get("set_card_types") or spec.get("set_colorless") or spec.get("lose_abilities"):
+        if spec.get("set_card_types") or spec.get("set_colorless") or spec.get("set_colors") or \
+                spec.get("lose_abilities"):
             if spec.get("grant") or spec.get("grant_keywords") or spec.get("set_land_types") or \
                     spec.get("add_land_types") or spec.get("add_types") or \
                     spec.get("lose_land_types_and_abilities"):
@@ -832,8 +844,12 @@ class _Emitter:
                                 "after it)")
             for card_type in spec.get("set_card_types", []):
                 self.add("set_card_type", term, String(card_type))
+            if "Creature" in spec.get("set_card_types", []):  # CR 205.1a: its creature types stay (objects.lp)
+                self.facts += creature_type_facts()
             if spec.get("set_colorless"):
                 self.add("set_colorless", term)
+            for color in spec.get("set_colors", []):  # CR 105.2, 613.1e (asp/objects.lp)
+                self.add("set_color", term, TYPE_CONSTANT[color])
             if spec.get("lose_abilities"):
                 self.add("lose_abilities", term)
         if spec.get("self"):
@@ -1073,7 +1089,8 @@ class _Emitter:
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "returned_to_hand",
                                  "put_into_exile", "gain_life", "lose_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime") and (
+                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime",
+                                 "coin_flip") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1104,6 +1121,10 @@ class _Emitter:
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
             self.add("trigger_or_self", term)
+        if "result" in when:  # CR 705.1: "wins a coin flip", "loses a coin flip"
+            self.add("trig_flip_result", term, Function(when["result"]))
+        if "entering" in when:  # CR 603.6a, 614.12: "enters tapped", "enters untapped"
+            self.add("trig_entering_status", term, Function(when["entering"]))
         if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
             self.add("trig_attached", term)
         if "graveyard" in when:  # CR 400.3: "put into your / an opponent's graveyard" (its owner's)
@@ -1209,6 +1230,9 @@ class _Emitter:
                 Function("any") if kind == "any" else String(kind)]))
         if "left_no_counters" in condition:
             yield Function("left_no_counters", [String(condition["left_no_counters"])])
+        if "left_counters_at_least" in condition:  # CR 603.4, 603.10a, 122.1: N or more of a kind, as it last existed
+            counted = condition["left_counters_at_least"]
+            yield Function("left_counters_at_least", [String(counted["kind"]), Number(counted["at_least"])])
         if "player_state" in condition:  # CR 603.4: a life total or hand size (asp/turn.lp)
             state = condition["player_state"]
             compare = "at_most" if "at_most" in state else "at_least"

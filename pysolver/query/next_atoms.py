@@ -37,6 +37,12 @@ class EtbTurnUnknown(NamedTuple):
     obj: str
 
 
+@predicate("etb_more_unjudged")
+class EtbMoreUnjudged(NamedTuple):
+    obj: str
+    source: str  # the permanent whose "enters with an additional ... this turn" applies (CR 614.1c)
+
+
 @predicate("etb_start_unknown")
 class EtbStartUnknown(NamedTuple):
     obj: str  # enters tapped if its controller was the starting player, whom the board doesn't name
@@ -487,9 +493,9 @@ LosesLife = resolve_atoms.LosesLife  # CR 119.3 (asp/effects.lp), declared once
 LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), declared once
 
 
-ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbStartUnknown, EtbInstead,
-        EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals, EntersTrigger,
-        LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
+ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbMoreUnjudged, EtbStartUnknown,
+        EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals,
+        EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
         CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged,
         PlayerTrigger, GraveyardTrigger, TargetTrigger, CrimeTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)

@@ -192,7 +192,7 @@ BOARD_DEPENDENT_ADD = ("reflect", "commander_colors", "double_pool")
 # The card format's conditions on whether a permanent is tapped (pysolver/schemas.py): a trigger's
 # (self_tapped, self_untapped, attached_tapped), a cost change's (if_untapped), a static ability's
 # ('if': 'untapped'); tests/test_pay.py keeps the list whole against the schema.
-TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped", "if_untapped"})
+TAPPED_CONDITIONS = frozenset({"self_tapped", "self_untapped", "attached_tapped", "attached_untapped", "if_untapped"})
 
 
 # The card format's conditions on a life total (a static ability's if_life, if_life_start) and on the
@@ -241,11 +241,58 @@ def _board_reads(board: Board, keys: frozenset, zones: bool = True) -> bool:
 def reads_tapped_state(data: Any) -> bool:
     """Whether a card's data holds a condition on whether a permanent is tapped (CR 611.3a, 603.4)."""
     if isinstance(data, dict):
-        return any(key in TAPPED_CONDITIONS or (key == "if" and value == "untapped") or reads_tapped_state(value)
-                   for key, value in data.items())
+        return any(key in TAPPED_CONDITIONS or (key == "if" and value in ("untapped", "attached_tapped",
+                                                                          "attached_untapped"))
+                   or reads_tapped_state(value) for key, value in data.items())
     if isinstance(data, list):
         return any(reads_tapped_state(item) for item in data)
     return False
+
+
+def reads_others_tapped(data: Any) -> bool:
+    """Whether a card's data holds a static ability whose reach or condition is the tapped state of other
+    permanents ("Tapped creatures you control get +2/+0", "as long as you control no untapped lands", "as long as
+    equipped creature is tapped"; CR 110.5, 611.3a)."""
+    if isinstance(data, dict):
+        static = data.get("static")
+        if isinstance(static, dict) and (_filter_reads_tapped(static.get("affects", {})) or _filter_reads_tapped(
+                static.get("if_you_control", {}).get("filter", {})) or static.get("if") in ("attached_tapped",
+                                                                                              "attached_untapped")):
+            return True
+        return any(reads_others_tapped(value) for value in data.values())
+    if isinstance(data, list):
+        return any(reads_others_tapped(item) for item in data)
+    return False
+
+
+def _reads_players(ability: Any, source: Permanent, player: str, board: Board) -> bool:
+    """Whether a static ability that reads the tapped state of permanents reads those of ``player`` (which the
+    payment search taps; CR 109.4, 102.3); a grant of one, conservatively, does."""
+    static = ability.get("static") if isinstance(ability, dict) else None
+    if not isinstance(static, dict) or static.get("grant"):
+        return True
+    mine = source.controller == player
+    attached = next((p for p in board.battlefield if source.attached_to == ("permanent", p.id)), None)
+    if static.get("if") in ("attached_tapped", "attached_untapped") and (
+            attached is None or attached.controller == player):
+        return True
+    if _filter_reads_tapped(static.get("affects", {})):
+        if static.get("enchanted"):
+            return attached is None or attached.controller == player
+        whose = static.get("whose", "any")
+        if static.get("self") or whose == "you":
+            return mine
+        if whose == "opponent":
+            return not mine
+        return True
+    condition = static.get("if_you_control", {})
+    if _filter_reads_tapped(condition.get("filter", {})):
+        return mine if condition.get("whose", "you") == "you" else not mine
+    return False
+
+
+def _filter_reads_tapped(spec: dict[str, Any]) -> bool:
+    return "tapped" in spec or any(_filter_reads_tapped(each) for each in spec.get("any_of", []))
 
 
 class LeftOpen(LimitExceeded):
@@ -447,6 +494,16 @@ class Model:
         # grounded tapped or untapped as they are, the search grounding the board again when
         # an activation taps them (Search.model).
         library = board.library
+        # CR 110.5, 611.3a: a static ability that reads whether other permanents are tapped changes as the
+        # search taps them, which it grounds untapped: refused (never answered with the board as it was).
+        for permanent in board.battlefield if library is not None else ():
+            card = library.get(permanent.card_name)
+            if card is not None and any(reads_others_tapped(ability) and _reads_players(ability, permanent, player,
+                                                                                         board)
+                                        for ability in card.data.get("abilities", [])):
+                raise LimitExceeded(f"incomplete: {permanent.id} has a static ability that reads whether other "
+                                    "permanents are tapped (CR 110.5, 611.3a), which the payment search does not "
+                                    "follow as it taps them", file=board.name)
         self.tap_readers = frozenset(p.id for p in self.mine if library is not None
                                      and (card := library.get(p.card_name)) is not None
                                      and reads_tapped_state(card.data))

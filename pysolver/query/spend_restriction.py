@@ -156,4 +156,4 @@ def _reads_colors(spec: dict[str, Any]) -> bool:
 
 
 def _sets_colors(static: dict[str, Any]) -> bool:
-    return bool(static.get("set_colorless")) or static.get("chosen_color") == "set"
+    return bool(static.get("set_colorless")) or bool(static.get("set_colors")) or static.get("chosen_color") == "set"
