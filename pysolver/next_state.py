@@ -953,16 +953,33 @@ def _refuse_triggered_state(board: Board, timeout: float | None) -> None:
                          file=board.name)
 
 
-def _player_triggers(board: Board, happened: list[tuple[str, str]], timeout: float | None) -> list[Pending]:
+def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout: float | None) -> list[Pending]:
     """CR 603.2: the abilities players' events trigger ("Whenever you gain life", "Whenever an
     opponent draws a card"; asp/player_events.lp), once for each event, of the permanents on the
-    battlefield once they happened."""
+    battlefield once they happened.  A discard is (player, "discard", card) where the card is known; one
+    whose card isn't is refused where an ability looks at the card discarded (701.8a)."""
     if not happened:
         return []
+    if any(event[1] == "discard" and len(event) < 3 for event in happened):
+        _refuse_unknown_discard(board)
     extra = next_steps.player_events(happened)
+    for card in sorted({event[2] for event in happened if len(event) > 2}):  # CR 603.2: judged as a card (its types)
+        extra += _card_facts(board, card)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     return [_pending(t.obj, t.ability, t.controller)
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
+
+
+def _refuse_unknown_discard(board: Board) -> None:
+    """CR 603.2, 701.8a: "Whenever you discard a creature card" looks at the card discarded, which next doesn't
+    follow for the cards a payment discards: refused where such an ability is on the battlefield."""
+    for permanent in board.battlefield:
+        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
+            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+            if when.get("event") == "discard" and when.get("filter"):
+                raise QueryError(f"a card discarded to pay a cost may trigger {permanent.id}'s ability {number}, "
+                                 "which looks at the card discarded (CR 603.2, 701.8a); next doesn't follow which "
+                                 "cards a payment discards for it", file=board.name)
 
 
 def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
@@ -1309,7 +1326,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
         pending += _counter_triggers(board, _counters_added(branch.board, board), timeout)  # CR 122.6
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
-        pending += _player_triggers(board, [(a.player, "discard") for a in atoms(na.EtbDiscards)], timeout)
+        pending += _player_triggers(board, [(a.player, "discard", a.card) for a in atoms(na.EtbDiscards)], timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
@@ -1337,7 +1354,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
     card, or the card it copies, 707.3; counters, status and choices aren't copied, 707.2: the
     copy makes the choices of the copied card's "as ~ enters" as it enters).  The copy has none
     of its own card's abilities, so the counters the spell's card gave it are gone and the
-    copied card's own "enters with" applies (X 0: the spell had no X of that card, 107.3m)."""
+    copied card's own "enters with" applies (X counters: the X chosen for the spell, 107.3m, the
+    permanent's x, kept; none for a spell without {X})."""
     board = branch.board
     said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
     out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
@@ -2190,7 +2208,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
                            "as a limit lets only one untap (CR 502.3)")
         replacers = _draw_replacers(atoms)
-        happened: list[tuple[str, str]] = []  # CR 504.1, 514.1: the draw step's draw, the cleanup's discards (603.2)
+        happened: list[tuple[str, str]] = []  # CR 504.1: the draw step's draw (603.2)
+        discarded_now: list[tuple[str, str, str]] = []  # CR 514.1: the cleanup's discards, each card (603.2)
         for drawing in atoms(na.Draws):
             new = draw(new, drawing.player, 1, events, drew_empty, "pass", "504.1",
                        replacers.get(drawing.player, []), happened)
@@ -2209,7 +2228,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                     gone.append(name)
             choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
             new = to_graveyard(new, player.name, gone, choices, hand=tuple(hand))
-            happened += [(player.name, "discard")] * len(gone)  # CR 603.2, 701.8a: "whenever you discard"
+            discarded_now += [(player.name, "discard", card) for card in gone]  # CR 603.2, 701.8a: "you discard"
         if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
                                             for p in new.battlefield],
@@ -2233,7 +2252,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             verb = "triggers" if len(pending) == 1 else "trigger"
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
-        pending += _player_triggers(new, happened, timeout)
+        pending += _player_triggers(new, [*happened, *discarded_now], timeout)
         if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
             results.append(branch.then(new, choices=choices, events=events,  # in the untap step: to the upkeep
                                        pending=pending + untap_pending))

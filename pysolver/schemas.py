@@ -1175,7 +1175,11 @@ TRIGGER_WHEN = {
                                               "draw", "discard",
                                               "play_land",
                                               "becomes_target", "damage", "turned_face_up", "activate",
-                                              "leave_graveyard", "crime", "last_counter_removed"]},
+                                              "leave_graveyard", "crime", "last_counter_removed", "coin_flip"]},
+                           "result": {"enum": ["won", "lost"],
+                                      "description": "coin_flip: the result of the flip (\"wins a coin flip\", "
+                                                     "\"loses a coin flip\"; CR 705.1): a mana ability's flip, its "
+                                                     "controller's, triggers it (the mana query lists it)"},
                            "target_whose": {**WHOSE, "description": "becomes_target of another permanent, matching "
                                             "`filter`: whose it is, relative to the ability's controller (\"a "
                                             "creature you control\"; `whose`: the spell's or ability's controller)"},
@@ -1192,11 +1196,20 @@ TRIGGER_WHEN = {
                                     "last_counter_removed: the kind whose last counter is removed from this "
                                     "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
                                     "702.63a; pysolver next puts it on the stack)"},
-                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER, "whose": WHOSE,
+                           "tapped": FILTER, "tapper": WHOSE, "filter": FILTER,
+                           "whose": {"enum": ["you", "opponent", "any", "enchanted"],
+                                     "description": "whose event or object, relative to the ability's controller; "
+                                                    "enchanted: the player its source enchants (a draw or a cast "
+                                                    "trigger, CR 303.4)"},
                            "self": {"const": True, "description": "only its own source tapped for mana"},
                            "or_self": {"const": True, "description": "\"Whenever ~ or another [filter] "
                                        "enters / dies\": its own entering or leaving triggers it too "
                                        "(CR 603.6a, 603.10a)"},
+                           "entering": {"enum": ["tapped", "untapped"],
+                                        "description": "enters or permanent_enters: only a permanent that enters "
+                                                       "tapped / untapped, with the replacement effects that apply "
+                                                       "to it (\"Whenever a permanent you control enters tapped\", "
+                                                       "\"When ~ enters untapped\"; CR 603.6a, 614.12)"},
                            "graveyard": {"enum": ["you", "opponent"],
                                          "description": "put_into_graveyard: only a permanent put into this "
                                                         "player's graveyard (its owner's, CR 400.3, 108.3), "
@@ -1271,7 +1284,8 @@ TRIGGER_WHEN = {
             "type": "object",
             "description": "A state trigger (CR 603.8): it triggers as soon as the board matches the "
                            "condition (one of an intervening 'if's: what its controller controls, what is on "
-                           "the battlefield, the counters on its source), and not again while it is on the "
+                           "the battlefield, the counters on its source, what its source is), and not again while it "
+                           "is on the "
                            "stack; pysolver next puts it on the stack after each action.",
             "additionalProperties": False,
             "required": ["state"],
@@ -1334,6 +1348,11 @@ TRIGGER_IF = {
         "left_no_counters": {**NAME, "description": "a leaves-the-battlefield trigger: the permanent that left had "
                                                     "no counter of this kind on it as it last existed (CR 603.4, "
                                                     "603.10a)"},
+        "left_counters_at_least": {
+            "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
+            "description": "a leaves-the-battlefield trigger: the permanent that left had at least this many "
+                           "counters of this kind on it as it last existed (CR 603.4, 603.10a, 122.1)",
+            "properties": {"kind": NAME, "at_least": COUNT}},
         "player_state": {
             "type": "object", "additionalProperties": False, "required": ["whose", "of"],
             "minProperties": 3, "maxProperties": 3,
@@ -1990,7 +2009,8 @@ CARDS_SCHEMA: dict[str, Any] = {
                "state_condition": {
                    **TRIGGER_IF, "description": "the condition of a state trigger (CR 603.8)", "maxProperties": 1,
                    "properties": {k: v for k, v in IF_CONDITIONS.items()
-                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters")}}},
+                                  if k in ("you_control", "on_battlefield", "self_no_counter", "self_counters",
+                                           "self_is")}}},
 }
 
 # --------------------------------------------------------------------- boards

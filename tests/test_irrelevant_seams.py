@@ -3,7 +3,7 @@ silent drop): a granted activated or triggered ability (CR 613.1f: can-activate 
 permanent's abilities), a leveler's power/toughness boxes (711.2a), a prototype the compiler
 can't read (702.160a; tests/cases/oracle/prototype.yaml for those it reads), a change of control
 (layer 2, 613.1b), a copy effect (layer 1, 707.2), moving objects onto the battlefield (603.6a),
-destruction and regeneration (701.8, 701.19: next destroys), flipping (709.4: next grants flying), an
+destruction and regeneration (701.8, 701.19: next destroys), an
 Aura becoming attached (608.3c: next resolves Aura spells), a Saga's chapter abilities (714.2b) and a
 Case's "To solve" and "Solved" (702.169: keywords, not ability words: "Solved — Creatures you control
 get +1/+0" applies only while the Case is solved)."""
@@ -39,7 +39,6 @@ from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPL
      ["Whenever an Aura becomes attached to ~, create two 1/1 green Saproling creature tokens."]),
     ("Creature — Soldier", "Whenever an Equipment becomes unattached from this creature, scry 1.",
      ["Whenever an Equipment becomes unattached from ~, scry 1."]),
-    ("Creature — Human Monk", "When this creature has flying, flip it.", ["When ~ has flying, flip it."]),
     ("Enchantment — Case", "To solve — You control three or more artifacts.\nSolved — Creatures you control get +1/+0.",
      ["To solve — You control three or more artifacts.", "Solved — Creatures you control get +1/+0."]),
     ("Enchantment — Saga", "(As this Saga enters and after your draw step, add a lore counter.)\n"

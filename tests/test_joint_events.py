@@ -21,7 +21,7 @@ def test_two_events_two_abilities():
 
 @pytest.mark.parametrize("text", [
     "Whenever you gain life and whenever ~ attacks, draw a card.",  # a combat event: no query produces it
-    "Whenever you gain life and whenever a player wins a coin flip, draw a card.",
+    "Whenever you gain life and whenever a player shuffles a library, draw a card.",
 ])
 def test_joint_events_left_unread(text):
     assert whens(text) is None

@@ -262,7 +262,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and
     # puts triggers on the stack (issue 13)
     "Draw a card.",
-    "Whenever you discard a creature card, you may pay {1}.",
+    "Whenever you discard a card with disturb, you may pay {1}.",
     "When ~ is put into a graveyard from anywhere, if it's your turn, its owner shuffles their graveyard into their "
     "library.",
     # ("returned to your hand" is compiled: session 41; "Whenever an opponent loses life": session 45)

@@ -81,7 +81,7 @@ def test_it_is_the_object_that_triggered_it(text, when):
     "Whenever a creature you control enters, if it entered from your graveyard, draw a card.",  # another "if"
     "Whenever a creature with power 2 or more enters, draw a card.",  # a filter no form reads ("or greater" is)
     # a second event no form reads (one that is read makes two abilities: oracle_ifs.joint_event_form)
-    "Whenever a land you control enters and whenever a player wins a coin flip, draw a card.",
+    "Whenever a land you control enters and whenever a player shuffles a library, draw a card.",
     "Whenever one or more creatures you control enter, if they entered from exile, draw a card.",  # an "if"
 ])
 def test_others_enter_forms_left_unread(text):

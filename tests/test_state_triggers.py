@@ -44,6 +44,10 @@ def state_trigger(text: str, type_line: str = "Creature — Fish") -> dict:
      {"self_no_counter": "+1/+1"}, [{"sacrifice_self": True}]),
     ("When this creature has twenty or more charge counters on it, you win the game.",
      {"self_counters": {"kind": "charge", "at_least": 20}}, None),
+    # CR 702.1, 208.1: a keyword of its source, its power
+    ("When this creature has flying, sacrifice it.", {"self_is": {"keywords": ["Flying"]}}, [{"sacrifice_self": True}]),
+    ("When this creature's power is 7 or greater, sacrifice it.", {"self_is": {"power_at_least": 7}},
+     [{"sacrifice_self": True}]),
 ])
 def test_state_trigger_forms(text, state, do):
     """CR 603.8: the condition is the trigger's `when: {state: ...}`, never an intervening `if:`."""
@@ -54,7 +58,6 @@ def test_state_trigger_forms(text, state, do):
 
 
 @pytest.mark.parametrize("text", [
-    "When this creature has flying, sacrifice it.",  # a keyword of its source: no condition form reads it
     "When there are 1,000 or more time counters on this creature, sacrifice it.",
     "When a player has no cards in hand, sacrifice this creature.",
 ])
@@ -90,3 +93,10 @@ battlefield:
     assert err == (f"error: {path}: outcast's state trigger (\"sacrifice Barbarian Outcast\") has triggered on this "
                    "board, whose state matches its condition, and isn't on the stack (CR 603.8, 117.5): put it on "
                    "the stack\n")
+
+
+def test_a_flip_when_it_has_flying_is_a_state_trigger_kept_as_text():
+    """CR 603.8, 709.4: next can grant flying (a spell resolving), so "When ~ has flying, flip it." triggers there
+    (never irrelevant); flipping isn't modelled, so the effect keeps only its text, which next refuses to resolve."""
+    triggered = state_trigger("When this creature has flying, flip it.")
+    assert triggered == {"when": {"state": {"self_is": {"keywords": ["Flying"]}}}, "text": "flip it"}

@@ -250,8 +250,8 @@ def test_discard_triggers(text, triggered):
 
 
 @pytest.mark.parametrize("text", [
-    "Whenever you discard one or more land cards, draw a card.",  # a filter on the cards of a batch: not read
-    "Whenever you discard a creature card, draw a card.",  # a filter on the card: not read
+    # (a filter of cards on the card discarded is read: tests/test_discard_cards.py)
+    "Whenever you discard a card with flashback, draw a card.",  # a keyword of a card in a hand: not judged
     "Whenever you discards a card, draw a card.",
 ])
 def test_discard_triggers_left_unread(text):

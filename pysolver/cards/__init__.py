@@ -130,6 +130,14 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
             ("cast", "permanent_enters", "sacrifice") + leaving):  # asp/filter_conditions.lp, asp/actions.lp
         return ("triggered.when: a filter's chosen is judged only for the events cast, permanent_enters, "
                 f"sacrifice, {', '.join(leaving)}")
+    if "event" in when and when.get("whose") == "enchanted" and (when["event"] not in ("draw", "cast") or set(when) - {
+            "event", "whose", "filter"}):  # asp/player_events.lp, asp/actions.lp, asp/turn.lp
+        return "triggered.when: whose enchanted is judged only for a draw or a cast trigger, with a filter at most"
+    if (when.get("event") == "coin_flip") != ("result" in when) or (
+            when.get("event") == "coin_flip" and set(when) - {"event", "result", "whose"}):  # asp/mana_activation.lp
+        return "triggered.when: coin_flip has a result, and nothing but whose beside it"
+    if "entering" in when and when.get("event") not in ("enters", "permanent_enters"):  # asp/zone_change.lp
+        return "triggered.when: entering is judged only for enters and permanent_enters"
     if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
         return "triggered.when: while is judged only for permanent_enters"
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard",
@@ -137,6 +145,11 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
                 "permanent_enters, discard, leave_graveyard, counters_put")
     from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
+    if when.get("event") == "discard" and isinstance(when.get("filter"), dict) and (
+            set(when["filter"]) - CARD_KEYS - {"any_of"}
+            or any(set(each) - CARD_KEYS for each in when["filter"].get("any_of", []))):
+        return ("triggered.when: a discard filter judges the card discarded (asp/player_events.lp): only "
+                + ", ".join(sorted(CARD_KEYS)) + " and any_of")
     if when.get("event") == "leave_graveyard" and isinstance(when.get("filter"), dict) and (
             set(when["filter"]) - CARD_KEYS):
         return ("triggered.when: a leave_graveyard filter judges cards: only "
@@ -164,7 +177,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return "triggered.if: controls_most of the active player is judged only for a step trigger"
     if condition.get("player_state", {}).get("whose") == "active" and "step" not in when:
         return "triggered.if: player_state of the active player is judged only for a step trigger"
-    for key in ("left_counters", "left_no_counters", "left_is"):
+    for key in ("left_counters", "left_no_counters", "left_counters_at_least", "left_is"):
         if key in condition and when.get("event") not in leaving + ("sacrifice",):
             return f"triggered.if: {key} is judged only for a permanent leaving the battlefield"
     return None

@@ -77,7 +77,8 @@ from pysolver.cards.oracle_mana_replace import type_mapping  # CR 106.12b, 614.1
 from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form, targeted_effect
 from pysolver.cards.oracle_unset import unset_concept
-from pysolver.cards.oracle_triggers import about_the_event, becomes_target_form, others_enter_form, step_phrase
+from pysolver.cards.oracle_triggers import (about_the_event, becomes_target_form, created_tokens_form,
+                                            entering_status_form, others_enter_form, step_phrase)
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
@@ -115,7 +116,8 @@ from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a perma
 # dies and cast triggers, extra turns (issue 15)
 from pysolver.cards.oracle_next import cast_trigger, effect_do, next_form
 # life gained, cards drawn (issue 13); "play a land or cast a spell"
-from pysolver.cards.oracle_player_events import gain_or_lose_form, play_or_cast_form, player_event_form
+from pysolver.cards.oracle_player_events import (coin_flip_form, enchanted_player_form, gain_or_lose_form,
+                                                 play_or_cast_form, player_event_form)
 from pysolver.cards.oracle_spending import spending_form  # CR 609.4b
 from pysolver.cards.oracle_state import state_trigger_form  # "When you control no Islands" (CR 603.8)
 # "At the beginning of ... and whenever ...", intervening "if" clauses (CR 603.4; issue 13)
@@ -450,11 +452,19 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     # Wolves" (CR 109.2: an object of one of these kinds, each counted once).
     head = rx.match(r"(?:(?:a|an|each|all) )?", phrase).group(0)
     pieces = rx.split(r",? and/or |,? or |,? and |, ", phrase[len(head):])
-    m = rx.fullmatch(r"((?:non[a-z]+, )+non[a-z]+)( \w+)?", phrase[len(head):])
-    if m and not spec:  # "noncreature, nonland cards": neither (every condition holds)
+    m = rx.fullmatch(r"((?:non-?[A-Za-z]+, )+non-?[A-Za-z]+)( \w+)?", phrase[len(head):])
+    if m and not spec:  # "noncreature, nonland cards", "nontoken, non-Angel creature": neither (every condition holds)
         conditions = [noun_filter(word + (m.group(2) or ""), plural) for word in m.group(1).split(", ")]
-        return {key: list(dict.fromkeys(v for each in conditions for v in each.get(key, [])))
-                for key in dict.fromkeys(k for each in conditions for k in each)}
+        joined: dict[str, Any] = {}
+        for key in dict.fromkeys(k for each in conditions for k in each):
+            values = [each[key] for each in conditions if key in each]
+            if all(isinstance(v, list) for v in values):
+                joined[key] = list(dict.fromkeys(v for value in values for v in value))
+            elif all(v == values[0] for v in values):  # "token": False of "nontoken"
+                joined[key] = values[0]
+            else:
+                raise Unsupported(f"the objects '{phrase}'")
+        return joined
     if len(pieces) > 1 and head.strip() in ("a", "an") and all(rx.fullmatch(r"an? [\w\-']+", p) for p in pieces[1:]) \
             and not rx.search(r" and ", phrase):  # "a Swamp or a Mountain": an article each, all of one scope
         pieces = [rx.sub(r"^an? ", "", p) for p in pieces]
@@ -2474,7 +2484,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                         trigger_effect_do)
     if found is not None:
         return found
-    found = player_event_form(bare, card["name"], trigger_effect_do)
+    found = player_event_form(bare, card["name"], trigger_effect_do, _cards) or coin_flip_form(
+        bare, card["name"], trigger_effect_do)
     if found is None:  # cards leaving a graveyard (issue 13)
         found = graveyard_leave_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
                                      trigger_effect_do)
@@ -2704,7 +2715,9 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or fully_unlock_form(bare, single)
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
-            or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single))
+            or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)
+            or entering_status_form(bare, single) or created_tokens_form(bare, single)
+            or enchanted_player_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -181,6 +181,11 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
     if found:  # "if ~ is an enchantment": its types as the event happens (CR 603.4, 205)
         spec = nouns(found.group(1), False)
         return None if spec is None else ({"self_is": spec}, rest)
+    found = (rx.fullmatch(r"~ has ([a-z]+)", condition)
+             or rx.fullmatch(r"~'s (power|toughness) is (\d+) or (greater|less)", condition))
+    if found:  # "if ~ has flying" (CR 702.1), "if ~'s power is 7 or greater" (208.1): it, as the event happens
+        spec = nouns("permanent with " + rx.sub(r"^~'s (\w+) is", r"\1", condition).removeprefix("~ has "), False)
+        return None if spec is None else ({"self_is": spec}, rest)
     found = (rx.fullmatch(rf"there (?:are|is) {COUNT} or more ([\w+/\-]+) counters? on ~", condition)
              or rx.fullmatch(rf"~ has {COUNT} or more ([\w+/\-]+) counters? on it", condition))
     if found and count_word(found.group(1)):

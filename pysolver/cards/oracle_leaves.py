@@ -37,14 +37,19 @@ TWO_LEFT = re.compile(rf"(?P<head>(?:When|Whenever) (?:~|a|an|another|~ or anoth
 # CR 603.4, 603.10a: an intervening "if" about the permanent that left, as it last existed.
 HAD_COUNTERS = re.compile(r"if (?:it|that creature|that permanent) had (?:(?:one or more|a|an|any) )?"
                           r"(?:(?P<kind>[\w+/\-]+) )?counters? on it, (?P<effect>.+)")
+# "if it had two or more +1/+1 counters on it": at least N of a kind (CR 122.1).
+HAD_AT_LEAST = re.compile(r"if (?:it|he|she|they|that creature|that permanent) had (?P<n>two|three|four|five|\d+) or "
+                          r"more (?P<kind>[\w+/\-]+) counters on (?:it|him|her|them), (?P<effect>.+)")
 HAD_NO_COUNTERS = re.compile(r"if (?:it|that creature|that permanent) had no (?P<kind>[\w+/\-]+) counters on it, "
                              r"(?P<effect>.+)")
 
 
 # CR 603.4, 603.10a: its types as it last existed ("When ~ dies, if it was a creature": a noncreature
 # planeswalker dies too, 700.4), or whether it was a token.
-WAS_A = re.compile(r"if (?:it|that creature|that permanent) (?P<verb>was|wasn't) (?:an? (?P<noun>\w+)|historic), "
-                   r"(?P<effect>.+)")
+WAS_A = re.compile(r"if (?:it|he|she|they|that creature|that permanent) (?P<verb>was|wasn't|were|weren't) "
+                   r"(?:an? (?P<noun>[\w\-']+)|historic), (?P<effect>.+)")
+# CR 205.3: a subtype named alone ("if it was a Human", "if he wasn't a Spirit"): of that subtype, as it last existed.
+SUBTYPE_WORD = re.compile(r"[A-Z][a-z']+(?:-[A-Z][a-z']+)*")
 NOT_A_TOKEN = re.compile(r"if (?:it's not|(?:it|that creature|that permanent) (?:wasn't|was not|isn't|is not)) "
                          r"a token, (?P<effect>.+)")
 # CR 509.1: no query declares blockers and no board states them, so a permanent that left was never blocking.
@@ -52,6 +57,7 @@ NOT_BLOCKING = re.compile(r"if (?:it|that creature) wasn't blocking, (?P<effect>
 # CR 603.10a, 208.1: its power or toughness as it last existed ("if its power was 3 or greater").
 STAT_WAS = re.compile(r"if (?:its|that creature's) (?P<stat>power|toughness) was (?P<n>\d+) or (?P<cmp>greater|less), "
                       r"(?P<effect>.+)")
+NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 KINDS = {"creature": "Creature", "artifact": "Artifact", "enchantment": "Enchantment", "land": "Land",
          "planeswalker": "Planeswalker"}
 # CR 700.6: "historic": an artifact, a legendary permanent or a Saga (as it last existed, 603.10a).
@@ -62,22 +68,31 @@ HISTORIC = {"was": {"any_of": [{"types": ["Artifact"]}, {"supertypes": ["Legenda
 def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """``if it had counters on it, ...`` -> ({left_counters: "any"}, the effect); ``if it had a
     +1/+1 counter on it``: that kind; ``if it had no time counters on it``: none of that kind;
-    ``if it was a creature``: ({left_is: {types: [Creature]}}, ...); ``if it's not a token``:
+    ``if it had two or more +1/+1 counters on it``: ({left_counters_at_least: {kind, at_least: 2}}, ...);
+    ``if it was a creature``: ({left_is: {types: [Creature]}}, ...), ``if it was a Human``: its subtype;
+    ``if it's not a token``:
     ({left_is: {token: false}}, ...); ``if its power was 3 or greater``: ({left_is: {power_at_least:
     3}}, ...); ``if it wasn't blocking``: ({}, ...), always so in a query."""
     m = HAD_COUNTERS.fullmatch(effect)
     if m:
         return {"left_counters": m.group("kind") or "any"}, m.group("effect")
+    m = HAD_AT_LEAST.fullmatch(effect)
+    if m:
+        at_least = int(m.group("n")) if m.group("n").isdigit() else NUMBER_WORDS[m.group("n")]
+        return {"left_counters_at_least": {"kind": m.group("kind"), "at_least": at_least}}, m.group("effect")
     m = HAD_NO_COUNTERS.fullmatch(effect)
     if m:
         return {"left_no_counters": m.group("kind")}, m.group("effect")
     m = WAS_A.fullmatch(effect)
     if m and m.group("noun") is None:  # "if it was historic" (CR 700.6)
-        return {"left_is": HISTORIC[m.group("verb")]}, m.group("effect")
+        return {"left_is": HISTORIC[m.group("verb").replace("were", "was")]}, m.group("effect")
     if m and m.group("noun") in KINDS:
-        spec = ({"types": [KINDS[m.group("noun")]]} if m.group("verb") == "was"
+        spec = ({"types": [KINDS[m.group("noun")]]} if m.group("verb") in ("was", "were")
                 else {"not_types": [KINDS[m.group("noun")]]})
         return {"left_is": spec}, m.group("effect")
+    if m and SUBTYPE_WORD.fullmatch(m.group("noun")):  # "if it was a Human" (CR 205.3)
+        key = "subtypes" if m.group("verb") in ("was", "were") else "not_subtypes"
+        return {"left_is": {key: [m.group("noun")]}}, m.group("effect")
     m = NOT_A_TOKEN.fullmatch(effect)
     if m:
         return {"left_is": {"token": False}}, m.group("effect")
@@ -238,7 +253,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
         return found
     for event, verb in (("put_into_graveyard", TO_GRAVEYARD), ("dies", "dies"), ("leaves", "leaves the battlefield"),
                         ("put_into_exile", TO_EXILE)):
-        m = rx.fullmatch(rf"Whenever (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
+        m = rx.fullmatch(rf"When(?:ever)? (a|an|another|~ or another) (.+?)( you control| an opponent controls)?"
                          rf"( with [^,]+?)? {verb}, (.+)", bare)
         if not m:
             continue

@@ -57,13 +57,34 @@ FIRST_UNJUDGED = ("it triggers only the first time each turn its player {}, whic
                   "events of earlier actions (CR 603.2)")
 
 
-def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+# CR 603.2, 701.8a: "Whenever you discard a creature card", "... one or more land cards": only a card matching the
+# filter (its printed characteristics, judged as it is discarded: asp/player_events.lp); "one or more": once for the
+# discard if any of its cards match (603.2c).
+DISCARD_CARD = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?P<verb>discards?) (?P<count>an?|one or more) "
+                          r"(?P<noun>(?!cards?,).+? cards?), (?P<effect>.+)")
+
+
+def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None],
+                      cards: Callable[[str], dict[str, Any] | None] = lambda phrase: None
                       ) -> tuple[list[tuple[str, Any]], str] | None:
-    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it); ``cards`` a
+    phrase as a filter of cards (oracle.card_filter), or None."""
+    discarded = DISCARD_CARD.fullmatch(bare)
+    if discarded and not rx.search(r"\b(?:this way|first time|triggers only)\b", bare):
+        judged = cards(discarded.group("noun"))
+        if not judged:  # not a filter of cards the rules judge, or every card (read below)
+            return None
+        many = "one or more cards" if discarded.group("count") == "one or more" else "a card"
+        found = player_event_form(f"Whenever {discarded.group('who')} {discarded.group('verb')} {many}, "
+                                  f"{discarded.group('effect')}", name, do_forms)
+        if found is None or len(found[0]) != 1:
+            return None
+        found[0][0][1]["triggered"]["when"]["filter"] = judged
+        return found[0], found[1] + ", only a card of that kind (CR 603.2, 701.8a: judged as it is discarded)"
     first = FIRST_TIME.fullmatch(bare)
     if first:  # the event alone, by this form, then marked: next refuses where it would trigger
         who, event, effect = first.groups()
-        found = player_event_form(f"Whenever {who} {event}, {effect}", name, do_forms)
+        found = player_event_form(f"Whenever {who} {event}, {effect}", name, do_forms, cards)
         if found is None:
             return None
         when = found[0][0][1]["triggered"]["when"]
@@ -156,3 +177,53 @@ def gain_or_lose_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
         return None
     return ([item for data, _ in found for item in data],
             "two trigger events, one effect (CR 603.2): " + "; ".join(why for _, why in found))
+
+
+# CR 603.2, 303.4: "Whenever enchanted player draws a card", "Whenever enchanted player casts a spell": the events
+# of the player its source (an Aura with enchant player, 702.5a) is attached to.
+ENCHANTED_PLAYER = re.compile(r"Whenever enchanted player (?P<event>draws a card|casts (?:a|an) [^,]*?spell), "
+                              r"(?P<effect>.+)")
+ENCHANTED_EVENTS = ("draw", "cast")
+
+
+def enchanted_player_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                          ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The same trigger on "a player"'s event, read by ``single`` (the compiler's forms), watching the enchanted
+    player only (``whose: enchanted``); None unless that reads one trigger on a draw or a cast."""
+    m = ENCHANTED_PLAYER.fullmatch(bare)
+    if not m or rx.search(r"\b(?:first|second|third|other than|triggers only)\b", bare):
+        return None
+    found = single(f"Whenever a player {m.group('event')}, {m.group('effect')}")
+    if found is None:
+        return None
+    data, why = found
+    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") not in ENCHANTED_EVENTS or (
+            set(triggered[0]["when"]) - {"event", "whose", "filter"} or triggered[0]["when"].get("whose") != "any"):
+        return None
+    triggered[0]["when"]["whose"] = "enchanted"
+    return data, why.replace("a player", "the enchanted player") + " (the player its source enchants, CR 303.4)"
+
+
+# CR 705.1, 705.2, 603.2: "Whenever a player wins a coin flip", "Whenever you lose a coin flip": a player who flips a
+# coin wins or loses the flip; the one who flips is the one who activates a mana ability that flips
+# (asp/mana_activation.lp), the only flip a query makes (an effect that flips keeps only its text).
+COIN_FLIP = re.compile(r"Whenever (you|a player|an opponent) (wins?|loses?) a coin flip, (.+)")
+
+
+def coin_flip_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+                   ) -> tuple[list[tuple[str, Any]], str] | None:
+    """``do_forms`` reads an effect as the ability's ``do`` ([] or None when no form models it)."""
+    m = COIN_FLIP.fullmatch(bare)
+    if not m:
+        return None
+    who, verb, effect = m.groups()
+    if verb.endswith("s") != (who != "you") or rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b", effect):
+        return None  # "you wins"; an intervening "if" (CR 603.4), a limit on how often: not read here
+    result = "won" if verb.startswith("win") else "lost"
+    spec: dict[str, Any] = {"when": {"event": "coin_flip", "result": result, "whose": WHO[who]}}
+    spec.update(resolution(effect, name, do_forms, bool(ABOUT_THE_EVENT.search(effect))))
+    player = {"you": "its controller", "opponent": "an opponent", "any": "a player"}[WHO[who]]
+    return [("ability", {"triggered": spec})], (
+        f"a triggered ability each time {player} {'wins' if result == 'won' else 'loses'} a coin flip (CR 603.2, "
+        "705.1): a mana ability's flip (its controller's) triggers it")

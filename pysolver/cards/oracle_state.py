@@ -17,10 +17,11 @@ from typing import Any, Callable
 from pysolver.cards import patterns as rx
 
 # The conditions the rules judge on the board as it is (asp/turn.lp if_false/2), whatever the
-# moment: what its controller controls, what is on the battlefield, the counters on its source.
-STATE_CONDITIONS = ("you_control", "on_battlefield", "self_no_counter", "self_counters")
-STATE = re.compile(r"When (?P<state>(?:you control|there are|there is|no|~ has|~ doesn't have)\b[^,]+), "
-                   r"(?P<effect>.+)")
+# moment: what its controller controls, what is on the battlefield, the counters on its source, what its source is
+# ("When ~ has flying", "When ~'s power is 7 or greater": its keywords, its power, CR 702.1, 208.1).
+STATE_CONDITIONS = ("you_control", "on_battlefield", "self_no_counter", "self_counters", "self_is")
+STATE = re.compile(r"When (?P<state>(?:you control|there are|there is|no|~ has|~ doesn't have|~'s power is|"
+                   r"~'s toughness is)\b[^,]+), (?P<effect>.+)")
 
 
 def state_trigger_form(bare: str, name: str, condition: Callable[[str], tuple[dict[str, Any], str] | None],

@@ -74,9 +74,11 @@ ENTERS = re.compile(r"(?P<when>Whenever|When) (?P<who>~ or another|a|an|another)
                     r"enters(?: the battlefield)?(?: under (?P<under>your|an opponent's) control)?, (?P<effect>.+)")
 CONTROL = re.compile(r"(?P<noun>.+?) (?P<control>you control|an opponent controls)"
                      r"(?P<with> with .+| of the chosen (?:color|creature type))?")
-# CR 702.100a: evolve's intervening "if", about the entering creature and the source.
-STATS_GREATER = re.compile(r"if that creature's power is greater than ~'s power (?:and/)?or that creature's toughness "
-                           r"is greater than ~'s toughness, (.+)")
+# CR 702.100a: evolve's intervening "if", about the entering creature and the source ("if it has greater power or
+# toughness than ~": the same comparison, CR 603.4).
+STATS_GREATER = re.compile(r"if (?:that creature's power is greater than ~'s power (?:and/)?or that creature's "
+                           r"toughness is greater than ~'s toughness|(?:it|that creature) has greater power or "
+                           r"toughness than ~), (.+)")
 WHOSE = {"you control": "you", "your": "you", "an opponent controls": "opponent", "an opponent's": "opponent"}
 
 
@@ -232,3 +234,55 @@ def becomes_target_form(bare: str, name: str, do_forms: Callable[[str], list[dic
             f"a triggered ability when {what} becomes the target of {by} (CR 603.2, 115.1)"
             + (": only the first time each turn, which no board records (next refuses where it would trigger)"
                if m.group("first") else ""))
+
+
+# CR 603.6a, 614.12: "Whenever a permanent you control enters tapped", "When ~ enters untapped": the permanent's
+# status as it enters (with the replacement effects that apply to it: "enters tapped", "enter untapped"), judged as it
+# enters (asp/zone_change.lp entering_status/2).
+ENTERS_STATUS = re.compile(r"(?P<head>(?:When|Whenever) .+? enters?(?: the battlefield)?(?: under (?:your|an "
+                           r"opponent's) control)?) (?P<status>tapped|untapped)(?P<rest>, .+)")
+
+
+def entering_status_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                         ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The trigger without the status, read by ``single`` (the compiler's forms), with ``entering`` added to
+    its ``when``; None unless that reads one enters trigger (of its own permanent or of others)."""
+    m = ENTERS_STATUS.fullmatch(bare)
+    if not m:
+        return None
+    found = single(m.group("head") + m.group("rest"))
+    if found is None:
+        return None
+    data, why = found
+    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") not in ("enters", "permanent_enters"):
+        return None
+    triggered[0]["when"]["entering"] = m.group("status")
+    return data, f"{why}; only a permanent that enters {m.group('status')} (CR 603.6a, 614.12)"
+
+
+# CR 111.2: the player who creates a token is its owner, and it enters under that player's control, so "Whenever you
+# create a token" is a token entering under its ability's controller's control (every token on the battlefield entered
+# as it was created, 111.1), "one or more" once for the event (603.2c).
+CREATES = re.compile(r"Whenever you create (?P<count>an?|one or more) (?P<noun>(?:[\w\-']+ )*?)tokens?, (?P<effect>.+)")
+
+
+def created_tokens_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever you create one or more creature tokens, [effect]": the same trigger as "Whenever one or more
+    creature tokens you control enter", read by ``single`` (the compiler's forms); None unless that reads it as
+    one trigger on permanents entering."""
+    m = CREATES.fullmatch(bare)
+    if not m or rx.search(r"\b(?:copy|copies|this way|first time)\b", bare):
+        return None
+    noun = m.group("noun")
+    entering = (f"Whenever one or more {noun}tokens you control enter" if m.group("count") == "one or more"
+                else f"Whenever {'an' if noun[:1] in 'aeiou' and noun else 'a'} {noun}token you control enters")
+    found = single(f"{entering}, {m.group('effect')}")
+    if found is None:
+        return None
+    data, why = found
+    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") != "permanent_enters":
+        return None
+    return data, f"{why}: a token its controller creates enters under their control (CR 111.2)"

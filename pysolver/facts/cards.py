@@ -1089,7 +1089,8 @@ class _Emitter:
         if when.get("event") in ("cast", "dies", "put_into_graveyard", "sacrifice", "leaves", "returned_to_hand",
                                  "put_into_exile", "gain_life", "lose_life", "draw",
                                  "discard", "play_land", "becomes_target", "turned_face_up", "activate",
-                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime") and (
+                                 "becomes_tapped", "becomes_untapped", "counters_put", "leave_graveyard", "crime",
+                                 "coin_flip") and (
                 "filter" in when or "whose" in when):
             # CR 603.2: a spell cast or a permanent leaving that the ability looks for (not its own)
             self.add("trig_filter", term, self.filter(term, "trigger", when.get("filter", {})))
@@ -1120,6 +1121,10 @@ class _Emitter:
             self.add("trig_once_each_turn", term)
         if when.get("or_self"):  # "Whenever ~ or another creature you control enters / dies"
             self.add("trigger_or_self", term)
+        if "result" in when:  # CR 705.1: "wins a coin flip", "loses a coin flip"
+            self.add("trig_flip_result", term, Function(when["result"]))
+        if "entering" in when:  # CR 603.6a, 614.12: "enters tapped", "enters untapped"
+            self.add("trig_entering_status", term, Function(when["entering"]))
         if when.get("attached"):  # CR 603.10a: "When enchanted creature dies"
             self.add("trig_attached", term)
         if "graveyard" in when:  # CR 400.3: "put into your / an opponent's graveyard" (its owner's)
@@ -1225,6 +1230,9 @@ class _Emitter:
                 Function("any") if kind == "any" else String(kind)]))
         if "left_no_counters" in condition:
             yield Function("left_no_counters", [String(condition["left_no_counters"])])
+        if "left_counters_at_least" in condition:  # CR 603.4, 603.10a, 122.1: N or more of a kind, as it last existed
+            counted = condition["left_counters_at_least"]
+            yield Function("left_counters_at_least", [String(counted["kind"]), Number(counted["at_least"])])
         if "player_state" in condition:  # CR 603.4: a life total or hand size (asp/turn.lp)
             state = condition["player_state"]
             compare = "at_most" if "at_most" in state else "at_least"

@@ -1,0 +1,53 @@
+"""Discard triggers that look at the card discarded (issue 13): "Whenever you discard a creature card", "... a
+noncreature, nonland card", "... one or more land cards" (CR 603.2, 603.2c, 701.8a): the discard trigger with a
+filter of cards, judged on the card's printed characteristics as it is discarded (asp/player_events.lp).  Cases:
+tests/cases/next/discard-cards.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver.errors import QueryError
+from pysolver.next_state import next_states, parse_actions
+
+from helpers import lone_trigger
+
+CASES = Path(__file__).parent / "cases" / "next"
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever you discard a noncreature, nonland card, draw a card.",
+     {"event": "discard", "whose": "you", "filter": {"not_types": ["Creature", "Land"]}}),
+    ("Whenever you discard an Island, Pirate, or Vehicle card, create a tapped Treasure token.",
+     {"event": "discard", "whose": "you",
+      "filter": {"any_of": [{"subtypes": ["Island"]}, {"subtypes": ["Pirate"]}, {"subtypes": ["Vehicle"]}]}}),
+    ("Whenever you discard one or more artifact cards, create a tapped Powerstone token.",
+     {"event": "discard", "whose": "you", "batch": True, "filter": {"types": ["Artifact"]}}),
+    ("Whenever an opponent discards a creature card, you gain 2 life.",
+     {"event": "discard", "whose": "opponent", "filter": {"types": ["Creature"]}}),
+])
+def test_the_card_discarded_is_the_triggers_filter(text, when):
+    assert lone_trigger(text, "Creature — Zombie", power="1", toughness="1")["when"] == when
+
+
+def test_a_quality_the_rules_dont_judge_on_a_card_is_not_understood():
+    """"a card with disturb": a keyword of a card in a hand, which no filter of cards judges."""
+    assert lone_trigger("Whenever you discard a Spirit card or a card with disturb, put a +1/+1 counter on Fiend.",
+                        "Creature — Spirit", power="1", toughness="1") is None
+
+
+def test_a_payments_discard_is_refused_where_the_card_matters():
+    """A mana ability's cost discards a card (CR 602.2b): next doesn't follow which card the payment discards for
+    the triggers, so with Bone Miser on the battlefield it refuses rather than trigger on the wrong card."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Island", "Grizzly Bears"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "miser", "card": "Bone Miser", "controller": "Alice"},
+                        {"id": "altar", "card": "Test Discarding Altar", "controller": "Alice"}]},
+        [CASES / "discard-cards.yml"])
+    with pytest.raises(QueryError, match=r"a card discarded to pay a cost may trigger miser's ability 1, which looks "
+                                         r"at the card discarded \(CR 603.2, 701.8a\)"):
+        next_states(board, parse_actions(["activate", "altar", "1"]))
