@@ -14,6 +14,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_triggers import triggered_of
 
 BATCH = re.compile(r"Whenever one or more (?P<other>other )?(?P<noun>.+?)(?P<whose> you control| an opponent controls|"
                    r" your opponents control)?(?P<with> with .+?)? (?P<verb>die|enter|leave the battlefield|"
@@ -62,7 +63,7 @@ def counters_batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str,
     if found is None:
         return None
     data, why = found
-    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    abilities = triggered_of(data)
     if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") != "counters_put" or (
             "filter" not in abilities[0]["when"] or "if" in abilities[0]):
         return None
@@ -88,7 +89,7 @@ def batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], s
     if found is None:
         return None
     data, why = found
-    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    abilities = triggered_of(data)
     if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") not in BATCHED or (
             abilities[0]["when"].get("or_self") or "if" in abilities[0]):
         return None

@@ -18,6 +18,7 @@ from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_leaves import NEVER_EVENTS
+from pysolver.cards.oracle_triggers import triggered_of
 
 # Events whose trigger rules read the limit (asp/trigger_limits.lp; the card loader refuses it elsewhere).
 LIMITED_EVENTS = ("cast", "enters", "permanent_enters", "dies", "put_into_graveyard", "sacrifice", "becomes_tapped",
@@ -211,7 +212,7 @@ def expend_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[tuple[str
     if found is None:
         return None
     data, _ = found
-    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    abilities = triggered_of(data)
     if len(abilities) != 1 or "unjudged" in abilities[0]["when"] or "if" in abilities[0]:
         return None
     abilities[0]["when"]["unjudged"] = EXPEND_UNJUDGED.format(m.group(1))

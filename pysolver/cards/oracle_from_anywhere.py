@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
+from pysolver.cards.oracle_triggers import triggered_of
 
 FROM_ANYWHERE = re.compile(r"(?P<when>When|Whenever) (?:(?P<self>~)|an? (?:(?P<noun>[\w\- ]+?) )?card|"
                            r"one or more (?:(?P<nouns>[\w\- ]+?) )?cards) (?:is|are) put into (?P<graveyard>a|your|"
@@ -45,7 +46,7 @@ def from_anywhere_form(bare: str, single: Callable[[str], tuple[list[tuple[str, 
     if found is None:
         return None
     data, why = found
-    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    abilities = triggered_of(data)
     if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") != "put_into_graveyard" or (
             "if" in abilities[0]):
         return None

@@ -18,7 +18,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
-from pysolver.cards.oracle_triggers import resolution
+from pysolver.cards.oracle_triggers import resolution, triggered_of
 
 WHO = {"you": "you", "an opponent": "opponent", "a player": "any"}
 EVENTS = {"gain life": "gain_life", "gains life": "gain_life", "lose life": "lose_life", "loses life": "lose_life",
@@ -197,7 +197,7 @@ def enchanted_player_form(bare: str, single: Callable[[str], tuple[list[tuple[st
     if found is None:
         return None
     data, why = found
-    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    triggered = triggered_of(data)
     if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") not in ENCHANTED_EVENTS or (
             set(triggered[0]["when"]) - {"event", "whose", "filter"} or triggered[0]["when"].get("whose") != "any"):
         return None

@@ -25,6 +25,11 @@ EVENT_OBJECT = re.compile(r"\b(?:it|its|it's|they|them|their|that (?:creature|pe
                           re.IGNORECASE)
 
 
+def triggered_of(data: list[tuple[str, Any]]) -> list[dict[str, Any]]:
+    """The triggered abilities among a sentence's compiled items ((kind, ability) pairs)."""
+    return [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+
+
 def resolution(effect: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None],
                on_the_event: bool = False) -> dict[str, Any]:
     """What a triggered ability does as it resolves (CR 603.5, 608.2): its ``do`` when a form reads
@@ -254,7 +259,7 @@ def entering_status_form(bare: str, single: Callable[[str], tuple[list[tuple[str
     if found is None:
         return None
     data, why = found
-    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    triggered = triggered_of(data)
     if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") not in ("enters", "permanent_enters"):
         return None
     triggered[0]["when"]["entering"] = m.group("status")
@@ -282,7 +287,7 @@ def created_tokens_form(bare: str, single: Callable[[str], tuple[list[tuple[str,
     if found is None:
         return None
     data, why = found
-    triggered = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    triggered = triggered_of(data)
     if len(triggered) != 1 or len(data) != 1 or triggered[0]["when"].get("event") != "permanent_enters":
         return None
     return data, f"{why}: a token its controller creates enters under their control (CR 111.2)"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from typing import Any, Callable
+from pysolver.cards.oracle_triggers import triggered_of
 
 DURING = re.compile(r"(?P<event>(?:When|Whenever) [^,]+?) during (?P<whose>your|an opponent's) turn, (?P<effect>.+)")
 WHOSE = {"your": "you", "an opponent's": "opponent"}
@@ -34,7 +35,7 @@ def turn_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any
     if found is None:
         return None
     data, why = found
-    abilities = [ability["triggered"] for kind, ability in data if kind == "ability" and "triggered" in ability]
+    abilities = triggered_of(data)
     if not abilities or len(data) != len(abilities) or any(
             each["when"].get("event") not in DURING_EVENTS for each in abilities):
         return None
