@@ -1,5 +1,6 @@
 """Umbra armor (CR 702.89a) where the rules of destruction don't follow it: refused with the reason,
-never answered as if the permanent were destroyed (tests/cases/next/umbra-armor.yaml: where they do)."""
+never answered as if the permanent were destroyed (tests/cases/next/umbra-armor.yaml: where they do); and
+beside a shield counter, which replaces only a destruction by an effect (122.1c)."""
 
 from __future__ import annotations
 
