@@ -31,7 +31,10 @@ SIBLINGS = {
     "oracle_crime.py": {"pysolver.cards.oracle_triggers"},
     "oracle_counter_limit.py": {"pysolver.cards.oracle_words"},
     "oracle_unlock.py": {"pysolver.cards.oracle_leaves"},
-    "oracle_cast.py": {"pysolver.cards.oracle_leaves"},
+    "oracle_cast.py": {"pysolver.cards.oracle_leaves", "pysolver.cards.oracle_triggers"},
+    "oracle_batch.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_from_anywhere.py": {"pysolver.cards.oracle_triggers"},
+    "oracle_turn_events.py": {"pysolver.cards.oracle_triggers"},
 }
 ORACLE_MODULES = sorted(p.name for p in PACKAGE.glob("oracle_*.py"))
 # What each module of the package may import from the package itself.
