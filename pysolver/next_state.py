@@ -2650,9 +2650,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():
                 wanted = ability.get("triggered", {}).get("when", {})
-                if wanted.get("event") == "cast" and any(
+                if wanted.get("event") == "cast" and ("mana_value_vs" in wanted or any(
                         key in each for each in [wanted.get("filter", {})] + wanted.get("filter", {}).get("any_of", [])
-                        for key in ("min_mana_value", "max_mana_value")):
+                        for key in ("min_mana_value", "max_mana_value"))):
                     raise QueryError(f"cast {card}: {permanent.id}'s \"{ability['triggered']['text']}\" looks for a "
                                      f"spell by its mana value, which counts X = {x} on the stack (CR 202.3e); next "
                                      "doesn't judge it yet", file=board.name)
