@@ -2109,6 +2109,9 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     else:
         upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
+        attacking = consistency.attacking_reader(_library(board).get, board.battlefield, board.effects, step)
+        if attacking is not None:  # CR 508.1: the attackers its active player declares, which next doesn't choose
+            raise QueryError(f"pass: {attacking[1]}; next doesn't declare attackers (CR 508.1)", file=board.name)
         following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
         additional = new.additional_steps[following[0].position + 1:] if following else ()
         # CR 500.8, 500.9: an additional step begins; after it and the others the turn goes on
@@ -2677,9 +2680,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():
                 wanted = ability.get("triggered", {}).get("when", {})
-                if wanted.get("event") == "cast" and any(
+                if wanted.get("event") == "cast" and ("mana_value_vs" in wanted or any(
                         key in each for each in [wanted.get("filter", {})] + wanted.get("filter", {}).get("any_of", [])
-                        for key in ("min_mana_value", "max_mana_value")):
+                        for key in ("min_mana_value", "max_mana_value"))):
                     raise QueryError(f"cast {card}: {permanent.id}'s \"{ability['triggered']['text']}\" looks for a "
                                      f"spell by its mana value, which counts X = {x} on the stack (CR 202.3e); next "
                                      "doesn't judge it yet", file=board.name)

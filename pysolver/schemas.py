@@ -1276,6 +1276,14 @@ TRIGGER_WHEN = {
                                               "ability's controller) as it is cast (CR 601.2c)"},
                            "not_owned": {"const": True, "description": "a cast trigger: only for a spell its "
                                                                        "caster doesn't own (CR 108.3)"},
+                           "mana_value_vs": {"type": "object", "additionalProperties": False,
+                                             "required": ["compare", "stat"],
+                                             "properties": {"compare": {"enum": ["less", "greater", "at_most",
+                                                                                 "at_least"]},
+                                                            "stat": {"enum": ["power", "toughness"]}},
+                                             "description": "a cast trigger: only for a spell whose mana value "
+                                                            "compares so with its source's power or toughness "
+                                                            "(CR 202.3, 208.1)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
                            "while": {"$ref": "#/$defs/while_condition"},

@@ -1113,6 +1113,9 @@ class _Emitter:
                 self.add("trig_cast_kicked", term)
             if when.get("not_owned"):
                 self.add("trig_cast_not_owned", term)
+            if "mana_value_vs" in when:  # CR 202.3, 208.1: against its source's power or toughness
+                versus = when["mana_value_vs"]
+                self.add("trig_cast_mana_value_vs", term, Function(versus["compare"]), Function(versus["stat"]))
             targets = when.get("targets", {})
             if targets.get("self"):  # CR 601.2c: the spell targets the ability's source
                 self.add("trig_cast_targets_self", term)
