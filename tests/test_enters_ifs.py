@@ -10,8 +10,8 @@ import pytest
 
 from pysolver.cards.oracle import compile_card
 
-MONARCH = ("its intervening \"if\" (you're the monarch) reads who is the monarch (CR 722.1), which no board "
-           "records (CR 603.4)")
+NO_MONARCH = ("its intervening \"if\" (there is no monarch) reads who is the monarch (CR 722.1), which no rule "
+              "here judges (CR 603.4)")
 
 
 def ability(text: str) -> tuple[str, dict]:
@@ -20,7 +20,9 @@ def ability(text: str) -> tuple[str, dict]:
 
 
 @pytest.mark.parametrize(("condition", "read"), [
-    ("you're the monarch", {"unjudged": MONARCH}),
+    ("there is no monarch", {"unjudged": NO_MONARCH}),
+    ("you're the monarch", {"designation": "monarch"}),
+    ("you have the city's blessing", {"designation": "city_blessing"}),
     ("~ has counters on it", {"self_has_counters": True}),
     ("creatures you control have total power 8 or greater", {"total_stat": {"of": "power", "at_least": 8}}),
     ("you have more life than an opponent", {"more_life_than_an_opponent": True}),
