@@ -78,7 +78,8 @@ from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form, targeted_effect
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import (about_the_event, becomes_target_form, created_tokens_form,
-                                            entering_status_form, others_enter_form, step_phrase)
+                                            entering_status_form, not_controlled_form, others_enter_form,
+                                            step_phrase)
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
@@ -2717,7 +2718,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)
             or entering_status_form(bare, single) or created_tokens_form(bare, single)
-            or enchanted_player_form(bare, single))
+            or enchanted_player_form(bare, single) or not_controlled_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:
