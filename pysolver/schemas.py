@@ -1130,12 +1130,13 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "At the beginning of a step or phase (CR 603.2b): whose step it is, "
-                           "relative to the controller, or the enchanted player's.",
+                           "relative to the controller, the enchanted player's, or the player chosen as it "
+                           "entered (chosen).",
             "additionalProperties": False,
             "required": ["step", "whose"],
             "properties": {
                 "step": STEP,
-                "whose": {"enum": ["you", "opponent", "any", "enchanted", "enchanted_controller"]},
+                "whose": {"enum": ["you", "opponent", "any", "enchanted", "enchanted_controller", "chosen"]},
                 "first_each_turn": {"type": "boolean"},
             },
         },

@@ -1,6 +1,7 @@
 """Whose objects a triggered ability watches, in other words (issue 13): "a creature you don't control" is one an
-opponent controls (CR 102.3: every other player is an opponent).  The ruling cases are
-tests/cases/next/dies-filters.yaml."""
+opponent controls (CR 102.3: every other player is an opponent), "the chosen player's upkeep" the upkeep of the
+player chosen as its source entered (603.2b, 614.12).  The ruling cases are tests/cases/next/dies-filters.yaml and
+tests/cases/turn/chosen-player-steps.yaml."""
 
 from __future__ import annotations
 
@@ -35,3 +36,13 @@ def test_an_if_about_control_is_not_the_event():
         [("ability", {"triggered": {"when": {"event": "dies"},
                                     "text": "Whenever a creature an opponent controls dies, you gain 1 life"}})],
         "read; one you don't control is one an opponent controls: every other player is an opponent (CR 102.3)")
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("At the beginning of the chosen player's upkeep, ~ deals 1 damage to that player.",
+     {"step": "upkeep", "whose": "chosen"}),
+    ("At the beginning of the chosen player's end step, you gain 1 life.", {"step": "end", "whose": "chosen"}),
+])
+def test_the_chosen_players_step(text, when):
+    """CR 603.2b, 614.12: the step of the player chosen as its source entered (asp/turn.lp)."""
+    assert lone_trigger(text, "Artifact")["when"] == when

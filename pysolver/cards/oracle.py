@@ -2122,8 +2122,8 @@ STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
               "combat step": "beginning_of_combat"}
 STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
               "each opponent's": "opponent", "enchanted player's": "enchanted",
-              "enchanted permanent's controller's": "enchanted_controller"}
-STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
+              "enchanted permanent's controller's": "enchanted_controller", "the chosen player's": "chosen"}
+STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the chosen player's|the|each opponent's|"
                           r"enchanted player's|enchanted permanent's controller's) "
                           r"(upkeep|draw step|end step|precombat main phase|first main phase|"
                           r"postcombat main phase|second main phase|combat step), "
@@ -2560,7 +2560,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
-        each_player = whose in ("each", "each player's", "each opponent's", "the")
+        each_player = whose in ("each", "each player's", "each opponent's", "the", "the chosen player's")
         if rx.match(r"if\b", effect):
             conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
                                                   step_condition], _nouns)
