@@ -1240,6 +1240,10 @@ TRIGGER_WHEN = {
                                        "copy triggers it too (CR 707.10); pysolver next copies a spell "
                                        "only for storm, refused while such an ability is on the "
                                        "battlefield"},
+                           "not_first_in_draw_step": {"const": True,
+                                                      "description": "a draw trigger: not for the first card its "
+                                                                     "player draws in each of their draw steps, the "
+                                                                     "turn-based draw (CR 504.1)"},
                            "not_first_each_turn": {"const": True,
                                                    "description": "\"a spell other than your first spell each "
                                                                   "turn\": its caster cast another spell before it "
