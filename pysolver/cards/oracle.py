@@ -2130,7 +2130,7 @@ STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the cho
                           r"(.+)")
 # Damage other than combat damage is no combat event: `next` deals it (spells and abilities with
 # damage, CR 120.3; riders; Haphazard Bombardment), so "deals damage" / "is dealt damage" is read.
-COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage)\b")
+COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|(?:is|are) attacked)\b")
 # Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
 # a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
 QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
