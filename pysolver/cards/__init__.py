@@ -143,9 +143,9 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
         return "triggered.when: while is judged only for permanent_enters"
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard",
-                                                                 "counters_put"):
+                                                                 "counters_put", "sacrifice"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
-                "permanent_enters, discard, leave_graveyard, counters_put")
+                "permanent_enters, discard, leave_graveyard, counters_put, sacrifice")
     from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
     if when.get("event") == "discard" and isinstance(when.get("filter"), dict) and (
             set(when["filter"]) - CARD_KEYS - {"any_of"}
