@@ -23,7 +23,8 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, consistency, day_night, exiled_instead, facts, schemas, solver, trigger_limits
+from pysolver import activations, consistency, day_night, exiled_instead, facts, player_triggers, schemas, solver
+from pysolver import trigger_limits
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
@@ -160,6 +161,13 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["life_gained"] = p.life_gained
         if p.poison:
             entry["poison"] = p.poison
+        if p.counters:  # CR 122.1
+            entry["counters"] = dict(p.counters)
+        for designation in ("monarch", "initiative", "city_blessing"):  # CR 722.1, 723.1, 702.131c
+            if getattr(p, designation):
+                entry[designation] = True
+        if p.completed_dungeons:  # CR 309.7
+            entry["completed_dungeons"] = list(p.completed_dungeons)
         players.append(entry)
     turn: dict[str, Any] = {"number": board.turn_number, "active": board.active_player, "step": board.step}
     if board.lands_played:
@@ -600,6 +608,12 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
     out: list[Branch] = []
     for current in done:
         current = replace(current, deathtouched=frozenset())  # CR 704.5h: "since the last check"
+        blessed = consistency.ascends(current.board.players, current.board.battlefield, _library(current.board).get)
+        if blessed:  # CR 702.131b, 702.131d: before any trigger condition is checked
+            _refuse_lost_ascend(current.board, blessed)
+            players = [replace(p, city_blessing=True) if p.name in blessed else p for p in current.board.players]
+            current = current.then(replace(current.board, players=players), events=[
+                f"{name} gets the city's blessing (ascend, CR 702.131b)" for name in blessed])
         stated = _state_triggers(current.board, timeout)  # CR 603.8, once state-based actions are done
         if stated:
             current = replace(current, pending=current.pending + tuple(stated))
@@ -887,6 +901,19 @@ def _refuse_lost_abilities(board: Board, ability: str) -> None:
             raise QueryError(f"{ability} triggers as the last counter of its kind is removed (CR 603.2), and "
                              f"{source} may have removed its abilities (CR 613.1f, 305.7), which next doesn't "
                              "judge here", file=board.name)
+
+
+def _refuse_lost_ascend(board: Board, players: list[str]) -> None:
+    """CR 702.131b, 613.1f, 305.7: ascend gives the city's blessing only while a permanent has it, which an effect
+    on the battlefield (lose_abilities, set_land_types) may have removed: refused rather than guessed."""
+    sources = [(other.id, _card(board, other.card_name).data.get("abilities", [])) for other in board.battlefield]
+    sources += [(effect.id, _card(board, effect.card).data.get("effect", [])) for effect in board.effects]
+    for source, data in sources:
+        held = json.dumps(data)
+        if '"lose_abilities"' in held or '"set_land_types"' in held:
+            raise QueryError(f"{players[0]} controls ten or more permanents, one with ascend, and {source} may have "
+                             "removed its abilities (CR 613.1f, 305.7): whether they get the city's blessing "
+                             "(702.131b) isn't judged here", file=board.name)
 
 
 def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
@@ -2189,6 +2216,9 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"{board.step} step skipped (CR 614.10)")
             results.append(branch.then(new, events=events))
             continue
+        inherent = player_triggers.inherent_trigger(board, board.step, board.active_player)
+        if inherent is not None:  # CR 722.2, 723.2, 725.1
+            raise QueryError(inherent, file=board.name)
         untapped = atoms(na.Untaps)
         for untapping in untapped:
             permanent = new.permanent(untapping.obj)
@@ -2655,9 +2685,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():
                 wanted = ability.get("triggered", {}).get("when", {})
-                if wanted.get("event") == "cast" and any(
+                if wanted.get("event") == "cast" and ("mana_value_vs" in wanted or any(
                         key in each for each in [wanted.get("filter", {})] + wanted.get("filter", {}).get("any_of", [])
-                        for key in ("min_mana_value", "max_mana_value")):
+                        for key in ("min_mana_value", "max_mana_value"))):
                     raise QueryError(f"cast {card}: {permanent.id}'s \"{ability['triggered']['text']}\" looks for a "
                                      f"spell by its mana value, which counts X = {x} on the stack (CR 202.3e); next "
                                      "doesn't judge it yet", file=board.name)

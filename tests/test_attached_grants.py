@@ -209,8 +209,8 @@ def test_a_quoted_ability_granted_while_a_condition_holds():
 
 
 @pytest.mark.parametrize("text", [
-    # a condition the board can't answer (CR 309.7: no board records a completed dungeon)
-    'As long as you\'ve completed a dungeon, this creature has "{T}: Draw a card."',
+    # a condition no form reads (CR 722.1: an opponent's designation)
+    'As long as an opponent is the monarch, this creature has "{T}: Draw a card."',
     # "it" is the enchanted permanent, not the Aura: not a grant to its source
     'As long as enchanted permanent is red or green, it has "{T}: Draw a card."',
 ])
