@@ -238,7 +238,8 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 
 # The keys of a static ability's conditions (asp/static_conditions.lp).
 CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_types", "if_hand", "if_life",
-                        "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison"})
+                        "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison",
+                        "if_designation"})
 # The ``if`` values judged on board facts alone (early_condition_fails), which layer 4 may read.
 EARLY_IFS = ("untapped", "your_turn", "other_turns", "attached")
 
