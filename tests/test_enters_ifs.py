@@ -1,6 +1,6 @@
 """The intervening "if" of an enters trigger, an "another ... enters" trigger and a turned-face-up trigger
 (CR 603.4, 603.6a) reads the conditions a step or cast trigger reads (oracle.enters_condition): the
-designations no board records (unjudged: next refuses where it would trigger), the conditions
+designations no rule here reads (unjudged: next refuses where it would trigger) and those the board records, the conditions
 asp/trigger_ifs.lp judges, a player's life total or hand (asp/turn.lp).  A condition the resolution
 rules don't check again keeps the ability's effect as text only (oracle_step_ifs.UNCHECKED)."""
 
