@@ -1236,9 +1236,9 @@ class _Program:
 
     # What the analysis gives, kept on disk as it is in memory (``state``, ``prepared``).
     STATE = ("texts", "size", "shown", "pruning", "rules", "kept", "kept_when_cut", "always",
-             "values", "head_values", "removable", "mentions", "kept_mentions", "cyclic", "rule_number", "always_values",
-             "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
-             "comparing", "range_from", "plans", "always_plan", "reads", "settling", "plain_statements")
+             "values", "head_values", "removable", "mentions", "kept_mentions", "cyclic", "rule_number",
+             "always_values", "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons",
+             "numeric", "comparing", "range_from", "plans", "always_plan", "reads", "settling", "plain_statements")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
                  files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
@@ -1263,6 +1263,7 @@ class _Program:
         self._base: tuple | None = None  # the fixed point of no facts (``_closure``)
         self._settled: dict[tuple[int, ...], bool] = {}  # ``settled``, by the statements kept
         self._deriving: dict[frozenset[Signature], frozenset[int]] = {}  # ``deriving``, by the signatures
+        self._stratified: dict[tuple[int, ...], set[Signature]] = {}  # ``read_cut``, by a component's rules fired
         if state is not None:  # built before (``state``): nothing to compute
             self.__dict__.update(state)
             return
@@ -1609,7 +1610,12 @@ class _Program:
             if names:
                 live |= names
         for rules in cyclic.values():
-            unstratified = _stratified_here(rules)
+            fired = tuple(index for index, *_ in rules)
+            unstratified = self._stratified.get(fired)
+            if unstratified is None:  # many boards fire the same rules of a component
+                if len(self._stratified) >= CUTS_KEPT:
+                    self._stratified.clear()
+                unstratified = self._stratified[fired] = _stratified_here(rules)
             for index, head, names, _below in rules:
                 if head in unstratified:
                     live |= names
