@@ -271,20 +271,30 @@ def check_attacking(builder, battlefield: list, effects: list, step: str) -> Non
     """CR 508.1k, 511.3: a board states no attacking creatures; outside the combat steps after attackers are
     declared none attacks, but in them a card whose data names attacking creatures ("Attacking creatures you
     control get +1/+0", its filter's ``attacking``) would be judged on attackers the board doesn't say: refused."""
+    found = attacking_reader(builder.library.get, battlefield, effects, step)
+    if found is not None:
+        builder.fail(*found)
+
+
+def attacking_reader(card_of, battlefield: list, effects: list, step: str) -> tuple[tuple, str] | None:
+    """The first card (its path, the message) of a board in ``step`` that reads which creatures are attacking, which
+    no board states (CR 508.1k): None outside the combat steps after attackers are declared.  ``card_of`` gives a
+    card by its name (the library's ``get``); `pysolver next` refuses to pass into such a step the same way."""
     if step not in COMBAT_STEPS:
-        return
+        return None
 
     @cache  # each card once (issue 16)
     def names_attacking(name: str, key: str = "abilities") -> bool:
-        card = builder.library.get(name)
+        card = card_of(name)
         return card is not None and '"attacking": true' in json.dumps(card.data.get(key, []))
 
     sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
         (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
     for path, name, key in sources:
         if names_attacking(name, key):
-            builder.fail(path, f"{name} reads which creatures are attacking, which the board doesn't state (it is "
-                               f"the {step.replace('_', ' ')} step, CR 508.1k)")
+            return path, (f"{name} reads which creatures are attacking, which the board doesn't state (it is "
+                          f"the {step.replace('_', ' ')} step, CR 508.1k)")
+    return None
 
 
 def check_base_pt(builder, battlefield: list, effects: list) -> None:
@@ -653,6 +663,32 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
             builder.fail(("players", unstated[0]),
                          f"{name} reads its controller's starting life total (CR 103.4), which the board doesn't "
                          f"state for {players[unstated[0]].name} (players: starting_life)")
+
+
+def ascends(players: list, battlefield: list, card) -> list[str]:
+    """CR 702.131b: "any time you control ten or more permanents and you don't have the city's blessing, you get
+    the city's blessing for the rest of the game": the players without it (players[].city_blessing) who control
+    ten or more permanents, one with ascend among them (its card's keywords; ``card`` gives a name's data)."""
+    lacking = {p.name for p in players if not p.city_blessing}
+    counted: dict[str, int] = {}
+    ascending: set[str] = set()
+    for permanent in battlefield:
+        if permanent.controller not in lacking:
+            continue
+        counted[permanent.controller] = counted.get(permanent.controller, 0) + 1
+        data = card(permanent.card_name)
+        if data is not None and any(k.lower() == "ascend" for k in data.data.get("keywords") or ()):
+            ascending.add(permanent.controller)
+    return [p.name for p in players if p.name in ascending and counted[p.name] >= 10]
+
+
+def check_city_blessing(builder, battlefield: list, players: list) -> None:
+    """CR 702.131b: a player who controls ten or more permanents, one with ascend, has the city's blessing; a
+    board that says otherwise is refused."""
+    for name in ascends(players, battlefield, builder.library.get):
+        i = next(i for i, p in enumerate(players) if p.name == name)
+        builder.fail(("players", i), f"{name} controls ten or more permanents, one with ascend, so has the city's "
+                     "blessing (CR 702.131b), which the board doesn't say (players: city_blessing: true)")
 
 
 def check_card_power(builder, battlefield: list, players: list) -> None:
