@@ -9,6 +9,7 @@ says, never the card's name.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 
@@ -672,19 +673,30 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
                          f"state for {players[unstated[0]].name} (players: starting_life)")
 
 
-def ascends(players: list, battlefield: list, card) -> list[str]:
+def ascends(players: list, battlefield: list, card, names: Iterable[str] | None = None) -> list[str]:
     """CR 702.131b: "any time you control ten or more permanents and you don't have the city's blessing, you get
     the city's blessing for the rest of the game": the players without it (players[].city_blessing) who control
-    ten or more permanents, one with ascend among them (its card's keywords; ``card`` gives a name's data)."""
+    ten or more permanents, one with ascend among them (its card's keywords; ``card`` gives a name's data).
+    ``names``: the cards the permanents have the characteristics of, each once (the board's reader knows them):
+    without ascend among them, the permanents are not walked (issue 16)."""
     lacking = {p.name for p in players if not p.city_blessing}
+    if not lacking:
+        return []
+
+    @cache  # each card once
+    def has_ascend(name: str) -> bool:
+        data = card(name)
+        return data is not None and any(k.lower() == "ascend" for k in data.data.get("keywords") or ())
+
+    if names is not None and not any(map(has_ascend, names)):
+        return []
     counted: dict[str, int] = {}
     ascending: set[str] = set()
     for permanent in battlefield:
         if permanent.controller not in lacking:
             continue
         counted[permanent.controller] = counted.get(permanent.controller, 0) + 1
-        data = card(permanent.card_name)
-        if data is not None and any(k.lower() == "ascend" for k in data.data.get("keywords") or ()):
+        if has_ascend(permanent.card_name):
             ascending.add(permanent.controller)
     return [p.name for p in players if p.name in ascending and counted[p.name] >= 10]
 
@@ -692,7 +704,7 @@ def ascends(players: list, battlefield: list, card) -> list[str]:
 def check_city_blessing(builder, battlefield: list, players: list) -> None:
     """CR 702.131b: a player who controls ten or more permanents, one with ascend, has the city's blessing; a
     board that says otherwise is refused."""
-    for name in ascends(players, battlefield, builder.library.get):
+    for name in ascends(players, battlefield, builder.library.get, builder.characteristics(battlefield)):
         i = next(i for i, p in enumerate(players) if p.name == name)
         builder.fail(("players", i), f"{name} controls ten or more permanents, one with ascend, so has the city's "
                      "blessing (CR 702.131b), which the board doesn't say (players: city_blessing: true)")
