@@ -447,10 +447,10 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     _, player = _player(board, who)
     zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
     for card in cards:
-        zone = exiled_instead.from_elsewhere(board.library, card)
+        zone = exiled_instead.from_elsewhere(board, who, card)
         zones[zone].append(card)
         if zone == "exile":
-            told.append(exiled_instead.told(card, who))
+            told.append(exiled_instead.told(card, who, exiled_instead.own_card(board.library, card)))
     return _set_player(board, who, **hand, graveyard=tuple(zones["graveyard"]), exile=tuple(zones["exile"]))
 
 
@@ -1986,6 +1986,11 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
+    if exiled_instead.from_elsewhere(board, item.controller, item.card) == "exile":  # CR 614.1a
+        whose = "its" if exiled_instead.own_card(board.library, item.card) else "a"
+        return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
+                f"{item.card} is exiled instead of being put into {item.controller}'s graveyard ({whose} replacement "
+                f"effect, CR 614.1a, {rule})")
     return (_set_player(board, item.controller, graveyard=owner.graveyard + (item.card,)),
             f"{item.card} is put into {item.controller}'s graveyard (CR {rule})")
 

@@ -723,6 +723,15 @@ ABILITY: dict[str, Any] = {
             "required": ["event", "whose", "filter"],
             "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
         },
+        "exiled_from_anywhere": {
+            "type": "object",
+            "description": "CR 614.1a, 614.6 (asp/zone_change.lp, pysolver/exiled_instead.py): a card (or token: a "
+                           "filter without `token: false`) matching `filter` that would be put into the graveyard of "
+                           "`whose` (its owner, as the source's controller sees them) from anywhere is exiled instead",
+            "additionalProperties": False,
+            "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+        },
         "draw_replaced": {
             "type": "object",
             "description": "CR 614.1a, 121.1: the draws of `whose` (as its controller sees them) are replaced in a way "

@@ -102,7 +102,7 @@ from pysolver.cards.oracle_counter_events import counters_put_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
-from pysolver.cards.oracle_exile_instead import others_exiled_form  # CR 614.1a, 614.6, 700.4
+from pysolver.cards.oracle_exile_instead import exiled_from_anywhere_form, others_exiled_form  # CR 614.1a, 614.6
 from pysolver.cards.oracle_draw_replace import draw_replaced_form  # CR 614.1a, 121.1
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
@@ -2664,7 +2664,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
                 or damage_replacement_form(bare, whose_filter, Unsupported)
-                or others_exiled_form(bare, whose_filter, Unsupported) or draw_replaced_form(bare))
+                or others_exiled_form(bare, whose_filter, Unsupported)
+                or exiled_from_anywhere_form(bare, card_filter, Unsupported) or draw_replaced_form(bare))
     return None
 
 

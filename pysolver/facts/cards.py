@@ -1327,6 +1327,11 @@ class _Emitter:
         self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
                  self.filter(term, "exiled", spec["filter"]))
 
+    def ability_exiled_from_anywhere(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 614.6 (asp/zone_change.lp): a card or token matching the filter that would be put into the
+        graveyard of W (its owner, relative to the ability's controller) from anywhere is exiled instead."""
+        self.add("exiled_from_anywhere", term, Function(spec["whose"]), self.filter(term, "exiled", spec["filter"]))
+
     def ability_draw_replaced(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a, 121.1: a replacement of draws next doesn't apply: no facts; pysolver/next_state.draw
         refuses a draw by a player it applies to (as it refuses one with dredge, 702.52a)."""

@@ -112,6 +112,12 @@ class ExiledInstead(NamedTuple):
     obj: str  # exiled instead of being put into a graveyard (CR 614.1a)
 
 
+@predicate("exiled_card_instead")
+class ExiledCardInstead(NamedTuple):
+    player: str  # its owner, into whose graveyard it would be put from a hand or the stack
+    card: str  # exiled instead (CR 614.1a)
+
+
 @predicate("last_known_keyword")
 class LastKnownKeyword(NamedTuple):
     obj: str
@@ -521,7 +527,8 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword)),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword,
+                                  ExiledCardInstead)),
             ("next_sba", SBA),
             ("next_resolve", RESOLVE), ("next_step", STEP),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
