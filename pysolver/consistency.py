@@ -271,20 +271,30 @@ def check_attacking(builder, battlefield: list, effects: list, step: str) -> Non
     """CR 508.1k, 511.3: a board states no attacking creatures; outside the combat steps after attackers are
     declared none attacks, but in them a card whose data names attacking creatures ("Attacking creatures you
     control get +1/+0", its filter's ``attacking``) would be judged on attackers the board doesn't say: refused."""
+    found = attacking_reader(builder.library.get, battlefield, effects, step)
+    if found is not None:
+        builder.fail(*found)
+
+
+def attacking_reader(card_of, battlefield: list, effects: list, step: str) -> tuple[tuple, str] | None:
+    """The first card (its path, the message) of a board in ``step`` that reads which creatures are attacking, which
+    no board states (CR 508.1k): None outside the combat steps after attackers are declared.  ``card_of`` gives a
+    card by its name (the library's ``get``); `pysolver next` refuses to pass into such a step the same way."""
     if step not in COMBAT_STEPS:
-        return
+        return None
 
     @cache  # each card once (issue 16)
     def names_attacking(name: str, key: str = "abilities") -> bool:
-        card = builder.library.get(name)
+        card = card_of(name)
         return card is not None and '"attacking": true' in json.dumps(card.data.get(key, []))
 
     sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
         (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
     for path, name, key in sources:
         if names_attacking(name, key):
-            builder.fail(path, f"{name} reads which creatures are attacking, which the board doesn't state (it is "
-                               f"the {step.replace('_', ' ')} step, CR 508.1k)")
+            return path, (f"{name} reads which creatures are attacking, which the board doesn't state (it is "
+                          f"the {step.replace('_', ' ')} step, CR 508.1k)")
+    return None
 
 
 def check_base_pt(builder, battlefield: list, effects: list) -> None:

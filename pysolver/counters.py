@@ -15,14 +15,16 @@ from typing import Any, Iterator
 # damage, 702.2, 702.15).  The others (flying, vigilance, ...) matter only in combat, which
 # no query has.  A permanent with one has its keyword (asp/objects.lp), but in layer 6 the
 # counter's timestamp (613.7c), which no board records, orders it among the effects that remove
-# abilities: a board with both is refused (``keyword_counter_unordered``).
+# abilities: a board where both may apply to one permanent is refused (``keyword_counter_unordered``).
 KEYWORD_COUNTERS = {"deathtouch", "haste", "hexproof", "indestructible", "lifelink"}
 # CR 122.1b: the keywords a keyword counter can be (facts: keyword_counter/1, asp/objects.lp).
 KEYWORD_COUNTER_KINDS = frozenset({"flying", "first strike", "double strike", "deathtouch", "exalted", "haste",
                                    "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
                                    "vigilance"})
-# Card data that removes abilities in layer 6 (CR 613.1f): "loses all abilities", "loses flying".
-REMOVING = {"lose_abilities", "lose_keywords"}
+# Card data that removes abilities in layer 6 (CR 613.1f): "loses all abilities", "loses all land
+# types and abilities" (ALL_REMOVING), "loses flying" (one keyword).
+ALL_REMOVING = {"lose_abilities", "lose_land_types_and_abilities"}
+REMOVING = ALL_REMOVING | {"lose_keywords"}
 # A shield counter's rules (122.1c: damage prevented, destruction by an effect replaced) are
 # asp/targets.lp's and asp/outcomes.lp's.
 OWN_RULES = {"stun": "CR 122.1d", "finality": "CR 122.1h"}
@@ -74,33 +76,61 @@ def replacers(board: Any) -> list[str]:
     return found
 
 
-def _removes_abilities(data: Any) -> bool:
-    """Whether card data holds an effect that removes abilities (CR 613.1f)."""
+def _removes(data: Any, kind: str) -> bool:
+    """Whether card data holds an effect that removes all abilities, or the keyword ``kind`` (CR 613.1f)."""
     if isinstance(data, dict):
-        return any(key in REMOVING and value for key, value in data.items()) or any(
-            _removes_abilities(value) for value in data.values())
+        return any((key in ALL_REMOVING and value) or (key == "lose_keywords" and kind in {k.lower() for k in value})
+                   for key, value in data.items()) or any(_removes(value, kind) for value in data.values())
     if isinstance(data, (list, tuple)):
-        return any(_removes_abilities(item) for item in data)
+        return any(_removes(item, kind) for item in data)
+    return False
+
+
+def _may_remove(data: Any, kind: str, elsewhere: bool) -> bool:
+    """Whether card data may remove the keyword ``kind`` or all abilities from a permanent: a static
+    ability of its own that reaches only the permanent it enchants or equips (CR 303.4a, 301.5a;
+    asp/objects.lp group_reach) doesn't when that is ``elsewhere``: another permanent, or none.  What
+    such an ability grants is read wherever it is (the granted ability's reach is its new source's)."""
+    if not elsewhere or not isinstance(data, dict):
+        return _removes(data, kind)
+    for key, value in data.items():
+        if key != "abilities":
+            if _removes(value, kind):
+                return True
+            continue
+        for ability in value:
+            static = ability.get("static") if isinstance(ability, dict) and len(ability) == 1 else None
+            if isinstance(static, dict) and static.get("enchanted") and not static.get("self"):
+                ability = {k: v for k, v in static.items() if k not in REMOVING}
+            if _removes(ability, kind):
+                return True
     return False
 
 
 def keyword_counter_unordered(library: Any, battlefield: Any, effects: Any) -> tuple[int, str, str] | None:
     """(the place of the permanent on the battlefield, the counter's kind, why) when it can't be
     answered exactly because of a keyword counter, or None: a permanent with a keyword counter a
-    rule reads, beside a permanent or a resolved effect whose card removes abilities.  In layer 6
-    the keyword counter and the removal apply in timestamp order (CR 613.1f, 613.7c: a counter's
-    timestamp is when it was put on), which a board doesn't record."""
+    rule reads, beside a permanent or a resolved effect whose card removes that keyword or all
+    abilities from it.  In layer 6 the keyword counter and the removal apply in timestamp order
+    (CR 613.1f, 613.7c: a counter's timestamp is when it was put on), which a board doesn't record;
+    the order matters only where both apply to the same object and the same keyword (613.7c), so
+    a removal that can't reach the permanent, or removes another keyword, is no reason to refuse."""
     if library is None:
         return None
-    holder = next(((i, p.id, kind) for i, p in enumerate(battlefield) for kind, count in p.counters
-                   if count and kind in KEYWORD_COUNTERS), None)
-    if holder is None:
+    holders = [(i, p, kind) for i, p in enumerate(battlefield) for kind, count in p.counters
+               if count and kind in KEYWORD_COUNTERS]
+    if not holders:
         return None
-    names = [p.card_name for p in battlefield] + [e.card_name for e in effects]
-    for name in dict.fromkeys(names):
-        card = library.get(name)
-        if card is not None and _removes_abilities(card.data):
-            return holder[0], holder[2], (
-                f"{holder[1]} has a {holder[2]} counter and {name} removes abilities: which applies last in "
-                "layer 6 depends on when the counter was put on (CR 613.1f, 613.7c), which a board doesn't record")
+    # (a source's card name, the permanent its "enchanted"/"equipped" statics reach: None for a
+    # resolved effect, whose reach the board doesn't give)
+    sources = dict.fromkeys([(p.card_name, p.attached_to or ("none", "")) for p in battlefield]
+                            + [(e.card_name, None) for e in effects])
+    for i, holder, kind in holders:
+        for name, attached_to in sources:
+            card = library.get(name)
+            elsewhere = attached_to is not None and attached_to != ("permanent", holder.id)
+            if card is not None and _may_remove(card.data, kind, elsewhere):
+                return i, kind, (
+                    f"{holder.id} has a {kind} counter and {name} removes abilities: which applies last in "
+                    "layer 6 depends on when the counter was put on (CR 613.1f, 613.7c), which a board doesn't record")
     return None

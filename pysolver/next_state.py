@@ -2087,6 +2087,9 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     else:
         upkeeps = atoms(na.UpkeepsNext)[0].upkeeps  # asp/actions.lp, from asp/turn.lp's count
         step = atoms(na.NextStep)[0].step
+        attacking = consistency.attacking_reader(_library(board).get, board.battlefield, board.effects, step)
+        if attacking is not None:  # CR 508.1: the attackers its active player declares, which next doesn't choose
+            raise QueryError(f"pass: {attacking[1]}; next doesn't declare attackers (CR 508.1)", file=board.name)
         following = atoms(na.NextAdditional)  # those before it are skipped (CR 508.8)
         additional = new.additional_steps[following[0].position + 1:] if following else ()
         # CR 500.8, 500.9: an additional step begins; after it and the others the turn goes on

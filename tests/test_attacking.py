@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 import pysolver
-from pysolver import BoardError
+from pysolver import BoardError, api
+from pysolver.errors import QueryError
 from pysolver.cards.oracle import compile_card
 
 FIXTURE = Path(__file__).parent / "fixtures" / "cards" / "oracle-attacking.yaml"
@@ -58,3 +59,16 @@ def test_what_only_combat_reads_stays_irrelevant(text):
     to attackers alone, concern no query (a board in combat with such a card is not refused for them)."""
     result = compile_card("Test Banner", text, "Enchantment")
     assert result.ok and [s["class"] for s in result.sentences] == ["irrelevant"]
+
+
+def test_next_refuses_to_pass_into_declare_attackers():
+    """CR 508.1, 508.1k: passing from the beginning of combat reaches the declare attackers step, whose attackers next
+    doesn't choose: a card that reads them is refused there, as on a board in that step (not a board next can't read)."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "turn": {"active": "Alice",
+                                                                           "step": "beginning_of_combat"},
+                                      "battlefield": [{"card": "Grizzly Bears", "controller": "Alice"},
+                                                      {"card": "Weakstone", "controller": "Bob"}]}, [FIXTURE])
+    with pytest.raises(QueryError, match=r"pass: Weakstone reads which creatures are attacking, which the board "
+                                         r"doesn't state \(it is the declare attackers step, CR 508.1k\); next doesn't "
+                                         r"declare attackers \(CR 508.1\)"):
+        api.next_states(board, ["pass"])

@@ -11,6 +11,8 @@ import pysolver
 from pysolver.cards.oracle import compile_card
 from pysolver.errors import BoardError, QueryError
 
+from helpers import write_inputs
+
 CASES = [
     ("Stunner", "When ~ enters, put a stun counter on ~.", "Creature — Elf",
      "a stun counter has rules of its own (CR 122.1d) that pysolver doesn't model"),
@@ -51,15 +53,52 @@ def test_a_keyword_counter_beside_a_removal_of_abilities_is_refused():
 
 
 def test_next_refuses_a_keyword_counter_beside_a_removal_of_abilities():
+    """The board next gives is refused as the board itself would be: Alice's Kasmina's Transmutation
+    enchants her own Test Stalker (hexproof stops only opponents' targets, 702.11b), which has a
+    hexproof counter.  Beside a Stalker that enters while the Aura enchants another creature, next
+    answers (tests/cases/next/keyword-counters.yaml)."""
     board = pysolver.board_from_data({
-        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
-        "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"},
-                        {"id": "aura", "card": "Kasmina's Transmutation", "controller": "Bob",
-                         "attached_to": {"permanent": "bears"}}],
-        "stack": [{"id": "stalker", "card": "Test Stalker", "controller": "Alice"}]}, [STALKER, BASE_PT])
+        "players": [{"name": "Alice", "hand": ["Kasmina's Transmutation"], "mana_pool": "{U}{U}"}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "stalker", "card": "Test Stalker", "controller": "Alice",
+                         "counters": {"hexproof": 1}}]}, [STALKER, BASE_PT])
     with pytest.raises(QueryError) as caught:
-        pysolver.api.next_states(board, ["resolve"])
+        pysolver.api.next_states(board, ["cast", "Kasmina's Transmutation", "target=stalker", "resolve"])
     assert caught.value.detail == UNORDERED
+
+
+# Test cards: an Equipment that removes the hexproof keyword, an Aura whose land loses all land
+# types and abilities (oracle wording of the forms Colossus Hammer and Alpine Moon use).
+LOSSES = {"format": "pysolver-oracle/1", "cards": [
+    {"name": "Test Gauntlet", "mana_cost": "{1}", "types": ["Artifact"], "subtypes": ["Equipment"],
+     "oracle": "Equipped creature gets +1/+1 and loses hexproof."},
+    {"name": "Test Blight", "mana_cost": "{1}{B}", "types": ["Enchantment"], "subtypes": ["Aura"],
+     "oracle": "Enchant land\nEnchanted land loses all land types and abilities."}]}
+
+
+@pytest.mark.parametrize("holder, counter, source, why", [
+    ("stalker", "hexproof", "Test Gauntlet", "Test Gauntlet"),
+    ("forest", "indestructible", "Test Blight", "Test Blight")])
+def test_a_keyword_counter_beside_a_removal_of_it_on_the_same_permanent_stays_refused(tmp_path, holder, counter,
+                                                                                       source, why):
+    """CR 613.1f, 613.7c: the removal (of the keyword, or of all abilities with the land types) applies to
+    the permanent with the counter, so which applies last decides whether it has the keyword: refused,
+    however narrow the refusal (tests/cases/next/keyword-counters.yaml: a removal that can't reach it,
+    or removes another keyword, is answered)."""
+    _, cards = write_inputs(tmp_path, cards=LOSSES)
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "stalker", "card": "Test Stalker", "controller": "Alice",
+             "counters": {counter: 1} if holder == "stalker" else {}},
+            {"id": "forest", "card": "Forest", "controller": "Alice",
+             "counters": {counter: 1} if holder == "forest" else {}},
+            {"id": "loss", "card": source, "controller": "Bob", "attached_to": {"permanent": holder}}]},
+            [STALKER, cards])
+    assert caught.value.detail == (
+        f"{holder} has a {counter} counter and {why} removes abilities: which applies last in layer 6 depends on "
+        "when the counter was put on (CR 613.1f, 613.7c), which a board doesn't record")
+
+
 SHIELDED = Path(__file__).parent / "fixtures" / "cards" / "compiled-enters.yaml"
 
 

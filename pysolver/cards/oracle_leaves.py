@@ -19,7 +19,7 @@ from typing import Any, Callable
 from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_ifs import history_condition
 from pysolver.cards.oracle_hand import CYCLED
-from pysolver.cards.oracle_triggers import about_the_event, resolution
+from pysolver.cards.oracle_triggers import about_the_event, resolution, triggered_of
 
 WHOSE = {" you control": "you", " an opponent controls": "opponent", "": "any"}
 TO_GRAVEYARD = "is put into a graveyard from the battlefield"
@@ -157,18 +157,38 @@ def _on_another(do_forms: Callable[[str], list[dict[str, Any]] | None]
     return lambda effect: None if about_the_event(effect) else do_forms(effect)
 
 
+# CR 508.1k, 511.3: "an attacking creature": one declared as an attacker, until combat ends.  A board states no
+# attackers (asp/filter_conditions.lp: none matches), and one in a combat step after attackers are declared, with a
+# card whose data names attacking creatures, is refused (pysolver/consistency.py check_attacking).
+ATTACKING = re.compile(r"attacking (.+)")
+ATTACKING_SAID = ("; only an attacking one, which no board states: none attacks outside combat, and a board in combat "
+                  "after attackers are declared is refused (CR 508.1k, 511.3)")
+
+
 def _objects(article: str, noun: str,
              nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
     other = article in ("another", "~ or another")
     m = rx.fullmatch(r"(.+) other than ~", noun)
     if m:
         noun, other = m.group(1), True
+    attacking = ATTACKING.fullmatch(noun)
+    if attacking:
+        noun = attacking.group(1)
     spec = nouns(noun)
-    if spec is None:
+    if spec is None or (attacking and "attacking" in spec):
         return None
     if other:
         spec["other"] = True
+    if attacking:
+        spec["attacking"] = True
     return spec
+
+
+def _attacking_said(found: tuple[list[tuple[str, Any]], str] | None) -> tuple[list[tuple[str, Any]], str] | None:
+    """The form's answer, its reason saying so when the permanents it watches are attacking ones."""
+    if found is None or not any(each["when"].get("filter", {}).get("attacking") for each in triggered_of(found[0])):
+        return found
+    return found[0], found[1] + ATTACKING_SAID
 
 
 # CR 603.2, 120: "Whenever a creature dealt damage by ~ this turn dies": which creatures a source dealt
@@ -203,6 +223,13 @@ SACRIFICER_WORDS = {"you": "its controller", "a player": "a player", "an opponen
 def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
                 do_forms: Callable[[str], list[dict[str, Any]] | None]
                 ) -> tuple[list[tuple[str, Any]], str] | None:
+    """A permanent leaving the battlefield (the forms below), "an attacking creature" among them (CR 508.1k)."""
+    return _attacking_said(_leaves_form(bare, name, nouns, do_forms))
+
+
+def _leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                 do_forms: Callable[[str], list[dict[str, Any]] | None]
+                 ) -> tuple[list[tuple[str, Any]], str] | None:
     """``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``do_forms``
     reads an effect as the ability's ``do`` ([] or None when no form models it)."""
     damaged = damaged_by_form(bare, name) or returned_to_hand_form(bare, name, nouns, do_forms)
@@ -212,7 +239,7 @@ def leaves_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | No
     if two and two.group("head").startswith("When ~ "):
         return None  # its own two events: oracle_ifs.double_event_form, each read alone
     if two:
-        parts = [leaves_form(f"{two.group('head')} {verb}, {two.group('effect')}", name, nouns, do_forms)
+        parts = [_leaves_form(f"{two.group('head')} {verb}, {two.group('effect')}", name, nouns, do_forms)
                  for verb in (two.group("first"), TO_EXILE)]
         read = [part for part in parts if part is not None]
         if len(read) < len(parts):
