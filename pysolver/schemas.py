@@ -1864,6 +1864,11 @@ CARD = {
             "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard "
                            "from anywhere, exile it instead\" (anywhere), or \"If ~ would die, exile it instead\" "
                            "(dies: from the battlefield, as a creature or planeswalker, 700.4)"},
+        "protection_keeps_self": {
+            "const": True,
+            "description": "an Aura whose static ability grants the enchanted creature protection, and \"This effect "
+                           "doesn't remove\" the Aura (CR 702.16n): that protection doesn't put it into its owner's "
+                           "graveyard (702.16c, 704.5m); another instance of protection from the same quality does"},
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,

@@ -351,6 +351,8 @@ class _Emitter:
             self.add("card_additional_land_plays", self.name, Number(data["additional_land_plays"]))
         if "instead_of_losing" in data:
             self.add("card_instead_of_losing", self.name, Number(data["instead_of_losing"]["life"]))
+        if data.get("protection_keeps_self"):  # CR 702.16n (asp/state_based.lp)
+            self.add("card_protection_keeps_self", self.name)
         if "exiled_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)
             self.add("card_exiled_instead", self.name, Function(data["exiled_instead_of_graveyard"]))
         for index, more in enumerate(data.get("others_enter_with_counters", [])):
