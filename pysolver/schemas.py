@@ -1875,8 +1875,10 @@ CARD = {
             "required": ["exile_self", "life"],
             "description": "replacement effect: if its controller would lose the game, instead it is exiled "
                            "and their life total becomes `life` (CR 614.1a, 104.3)",
-            "properties": {"exile_self": {"const": True}, "life": {"type": "integer", "minimum": 1,
-                                                                   "maximum": 1000000}},
+            "properties": {"exile_self": {"const": True},
+                           "life": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 1000000},
+                                              {"const": "starting", "description": "its controller's starting life "
+                                               "total (CR 103.4: the board states it)"}]}},
         },
         "others_enter_with_counters": {
             "type": "array",

@@ -349,8 +349,12 @@ class _Emitter:
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
         if "additional_land_plays" in data:
             self.add("card_additional_land_plays", self.name, Number(data["additional_land_plays"]))
-        if "instead_of_losing" in data:
-            self.add("card_instead_of_losing", self.name, Number(data["instead_of_losing"]["life"]))
+        if "instead_of_losing" in data:  # CR 614.1a (asp/state_based.lp); CR 103.4: the starting life total
+            life = data["instead_of_losing"]["life"]
+            if life == "starting":
+                self.add("card_instead_of_losing_start", self.name)
+            else:
+                self.add("card_instead_of_losing", self.name, Number(life))
         if data.get("protection_keeps_self"):  # CR 702.16n (asp/state_based.lp)
             self.add("card_protection_keeps_self", self.name)
         if "exiled_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)
