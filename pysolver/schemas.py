@@ -1869,6 +1869,16 @@ CARD = {
             "description": "an Aura whose static ability grants the enchanted creature protection, and \"This effect "
                            "doesn't remove\" the Aura (CR 702.16n): that protection doesn't put it into its owner's "
                            "graveyard (702.16c, 704.5m); another instance of protection from the same quality does"},
+        "library_instead_of_graveyard": {
+            "type": "object",
+            "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard from "
+                           "anywhere (whence: anywhere) / would die (dies), shuffle it into (where: shuffled) / put it "
+                           "on top of (top) its owner's library instead\": no graveyard, no dying (asp/zone_change.lp); "
+                           "pysolver next refuses where it applies",
+            "additionalProperties": False,
+            "required": ["whence", "where"],
+            "properties": {"whence": {"enum": ["anywhere", "dies"]}, "where": {"enum": ["shuffled", "top"]}},
+        },
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,

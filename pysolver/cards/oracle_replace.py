@@ -35,6 +35,11 @@ SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
                    r"(?:Each opponent skips their (?P<s4>untap|upkeep|draw) step|"
                    r"Your opponents skip their (?P<s5>untap|upkeep|draw) steps)")
 EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), exile it instead")
+# CR 614.1a, 614.6: its own replacement putting it into its owner's library instead: shuffled in (the order a board
+# can't follow) or on top (pysolver next refuses both where they apply: pysolver/exiled_instead.py).
+LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?(?P<shuffled>"
+                             r"shuffle it into its owner's library)|(?P<top>put it on top of its owner's library)) "
+                             r"instead")
 # CR 614.1a: "If a player would gain life, that player gains no life instead"; CR 119.7: "Players
 # can't gain life" -- on every life gain this project models, both leave the player's life as it was.
 NO_GAIN = re.compile(r"If (?P<who>a player|an opponent) would gain life, that player gains no life instead")
@@ -88,6 +93,15 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
                 "it is exiled instead of being put into a graveyard " + (
                     "from anywhere" if whence == "anywhere" else "from the battlefield (dying)")
                 + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp, pysolver next)")
+    m = LIBRARY_INSTEAD.fullmatch(bare)
+    if m:
+        whence = "dies" if m.group(1) == "die" else "anywhere"
+        where = "shuffled" if m.group("shuffled") else "top"
+        return ([("card", {"library_instead_of_graveyard": {"whence": whence, "where": where}})],
+                "it is put into its owner's library (" + ("shuffled in" if where == "shuffled" else "on top")
+                + ") instead of a graveyard " + ("from anywhere" if whence == "anywhere" else "from the battlefield "
+                "(dying)") + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp: no graveyard, no dying; pysolver next "
+                "refuses where it applies)")
     if DRAW_TWO.fullmatch(bare):
         return ([("ability", {"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}})],
                 "a draw with no cards in hand becomes two (CR 614.1a, 614.11, 121.2)")

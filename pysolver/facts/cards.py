@@ -357,6 +357,9 @@ class _Emitter:
                 self.add("card_instead_of_losing", self.name, Number(life))
         if data.get("protection_keeps_self"):  # CR 702.16n (asp/state_based.lp)
             self.add("card_protection_keeps_self", self.name)
+        if "library_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)
+            instead = data["library_instead_of_graveyard"]
+            self.add("card_library_instead", self.name, Function(instead["whence"]), Function(instead["where"]))
         if "exiled_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)
             self.add("card_exiled_instead", self.name, Function(data["exiled_instead_of_graveyard"]))
         for index, more in enumerate(data.get("others_enter_with_counters", [])):
