@@ -435,11 +435,17 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     return board
 
 
-def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
+def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str], by_opponent: bool = False,
                  **hand: tuple[str, ...]) -> Board:
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
-    pysolver/exiled_instead.py), said in ``told``."""
+    pysolver/exiled_instead.py), said in ``told``.  ``by_opponent``: discarded by a spell or ability an
+    opponent of ``who`` controls (no caller yet: every discard next makes is its player's own, a cost or an
+    entering permanent's replacement, or the cleanup step's, 514.1)."""
+    for card in cards if hand and by_opponent else ():  # CR 614.1a, 701.8a: its own replacement of that discard
+        if _card(board, card).data.get("discarded_by_opponent_instead"):
+            raise QueryError(f"an opponent's spell or ability makes {who} discard {card}, which is put onto the "
+                             "battlefield instead (CR 614.1a, 701.8a): not modelled", file=board.name)
     for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
         if _has_keyword(board, card, "madness"):
             raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "

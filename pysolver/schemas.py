@@ -1869,6 +1869,11 @@ CARD = {
             "description": "an Aura whose static ability grants the enchanted creature protection, and \"This effect "
                            "doesn't remove\" the Aura (CR 702.16n): that protection doesn't put it into its owner's "
                            "graveyard (702.16c, 704.5m); another instance of protection from the same quality does"},
+        "discarded_by_opponent_instead": {
+            "const": "battlefield",
+            "description": "its own replacement effect (CR 614.1a, 701.8a): \"If a spell or ability an opponent "
+                           "controls causes you to discard this card, put it onto the battlefield instead\": pysolver "
+                           "next refuses such a discard (none it makes is caused by an opponent)"},
         "library_instead_of_graveyard": {
             "type": "object",
             "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard from "

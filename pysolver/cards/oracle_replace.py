@@ -40,6 +40,10 @@ EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|
 LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?(?P<shuffled>"
                              r"shuffle it into its owner's library)|(?P<top>put it on top of its owner's library)) "
                              r"instead")
+# CR 614.1a, 701.8a: a card's own replacement of being discarded by an opponent's spell or ability.
+DISCARDED_ONTO_BATTLEFIELD = re.compile(r"If a spell or ability an opponent controls causes you to discard (?:~|this "
+                                        r"card), put it onto the battlefield instead of putting it into your "
+                                        r"graveyard")
 # CR 614.1a: "If a player would gain life, that player gains no life instead"; CR 119.7: "Players
 # can't gain life" -- on every life gain this project models, both leave the player's life as it was.
 NO_GAIN = re.compile(r"If (?P<who>a player|an opponent) would gain life, that player gains no life instead")
@@ -102,6 +106,12 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
                 + ") instead of a graveyard " + ("from anywhere" if whence == "anywhere" else "from the battlefield "
                 "(dying)") + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp: no graveyard, no dying; pysolver next "
                 "refuses where it applies)")
+    if DISCARDED_ONTO_BATTLEFIELD.fullmatch(bare):
+        return ([("card", {"discarded_by_opponent_instead": "battlefield"})],
+                "discarded by an opponent's spell or ability, it is put onto the battlefield instead (CR 614.1a, "
+                "701.8a): every discard next makes is its player's own (a cost, an entering permanent's "
+                "replacement) or the cleanup step's (514.1), which it doesn't apply to; one an opponent causes is "
+                "refused (pysolver.next_state.to_graveyard)")
     if DRAW_TWO.fullmatch(bare):
         return ([("ability", {"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}})],
                 "a draw with no cards in hand becomes two (CR 614.1a, 614.11, 121.2)")
