@@ -1878,8 +1878,8 @@ CARD = {
             "type": "object",
             "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard from "
                            "anywhere (whence: anywhere) / would die (dies), shuffle it into (where: shuffled) / put it "
-                           "on top of (top) its owner's library instead\": no graveyard, no dying (asp/zone_change.lp); "
-                           "pysolver next refuses where it applies",
+                           "on top of (top) its owner's library instead\": no graveyard, no dying "
+                           "(asp/zone_change.lp); pysolver next refuses where it applies",
             "additionalProperties": False,
             "required": ["whence", "where"],
             "properties": {"whence": {"enum": ["anywhere", "dies"]}, "where": {"enum": ["shuffled", "top"]}},

@@ -37,9 +37,9 @@ SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
 EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), exile it instead")
 # CR 614.1a, 614.6: its own replacement putting it into its owner's library instead: shuffled in (the order a board
 # can't follow) or on top (pysolver next refuses both where they apply: pysolver/exiled_instead.py).
-LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?(?P<shuffled>"
-                             r"shuffle it into its owner's library)|(?P<top>put it on top of its owner's library)) "
-                             r"instead")
+LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?"
+                             r"(?P<shuffled>shuffle it into its owner's library)|(?P<top>put it on top of its owner's "
+                             r"library)) instead")
 # CR 614.1a, 701.8a: a card's own replacement of being discarded by an opponent's spell or ability.
 DISCARDED_ONTO_BATTLEFIELD = re.compile(r"If a spell or ability an opponent controls causes you to discard (?:~|this "
                                         r"card), put it onto the battlefield instead of putting it into your "
