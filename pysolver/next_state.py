@@ -2109,6 +2109,15 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     return [branch.then(new, events=events)]
 
 
+def _extra_turns_skipped(board: Board) -> set[str]:
+    """The players a permanent makes skip the extra turns they would begin (asp/turn.lp's skips_extra_turn/1)."""
+    library = _library(board)
+    if not any(isinstance(a, dict) and "skip_extra_turns" in a for p in board.battlefield
+               for a in (library.get(p.card_name).abilities() if library.get(p.card_name) is not None else ())):
+        return set()
+    return {a.player for a in _step_atoms(board, None)[0](na.SkipsExtraTurn)}
+
+
 def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] = ()) -> Board:
     """The next turn begins (CR 500.7); ``past``: the echo permanents whose entry a board of the next turn
     can't place against this turn's last upkeep (asp/turn.lp's echo_past_turn/3), refused."""
@@ -2125,6 +2134,11 @@ def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] 
         raise QueryError(changed, file=board.name)
     names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
     extra = board.extra_turns
+    skipping = _extra_turns_skipped(board) if extra else set()
+    while extra and extra[0] in skipping:  # CR 614.1b, 614.10: as though it didn't exist
+        events.append(f"{extra[0]} would begin an extra turn: {extra[0]} skips that turn instead (CR 614.1b, "
+                      "614.10)")
+        extra = extra[1:]
     if extra:
         active, extra = extra[0], extra[1:]
         why = " (an extra turn, CR 500.7)"

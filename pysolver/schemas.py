@@ -732,6 +732,11 @@ ABILITY: dict[str, Any] = {
             "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},
         },
+        "skip_extra_turns": {
+            "description": "CR 614.1b, 614.10, 500.7 (asp/turn.lp): each player (`any`) or each opponent of its "
+                           "controller (`opponent`) skips an extra turn they would begin",
+            "enum": ["any", "opponent"],
+        },
         "draw_replaced": {
             "type": "object",
             "description": "CR 614.1a, 121.1: the draws of `whose` (as its controller sees them) are replaced in a way "

@@ -40,6 +40,9 @@ EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|
 LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?"
                              r"(?P<shuffled>shuffle it into its owner's library)|(?P<top>put it on top of its owner's "
                              r"library)) instead")
+# CR 614.1b, 614.10, 500.7: "If a player would begin an extra turn, that player skips that turn instead".
+EXTRA_TURN_SKIPPED = re.compile(r"If (?P<who>a player|an opponent) would begin an extra turn, that player skips that "
+                                r"turn instead")
 # CR 614.1a, 701.8a: a card's own replacement of being discarded by an opponent's spell or ability.
 DISCARDED_ONTO_BATTLEFIELD = re.compile(r"If a spell or ability an opponent controls causes you to discard (?:~|this "
                                         r"card), put it onto the battlefield instead of putting it into your "
@@ -106,6 +109,12 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
                 + ") instead of a graveyard " + ("from anywhere" if whence == "anywhere" else "from the battlefield "
                 "(dying)") + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp: no graveyard, no dying; pysolver next "
                 "refuses where it applies)")
+    m = EXTRA_TURN_SKIPPED.fullmatch(bare)
+    if m:
+        whose = "any" if m.group("who") == "a player" else "opponent"
+        return ([("ability", {"skip_extra_turns": whose})],
+                ("each player" if whose == "any" else "each opponent of its controller") + " skips an extra turn "
+                "they would begin (CR 614.1b, 614.10, 500.7; asp/turn.lp, pysolver next and turn --turns)")
     if DISCARDED_ONTO_BATTLEFIELD.fullmatch(bare):
         return ([("card", {"discarded_by_opponent_instead": "battlefield"})],
                 "discarded by an opponent's spell or ability, it is put onto the battlefield instead (CR 614.1a, "

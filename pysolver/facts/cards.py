@@ -1341,6 +1341,11 @@ class _Emitter:
         graveyard of W (its owner, relative to the ability's controller) from anywhere is exiled instead."""
         self.add("exiled_from_anywhere", term, Function(spec["whose"]), self.filter(term, "exiled", spec["filter"]))
 
+    def ability_skip_extra_turns(self, term: Symbol, spec: str) -> None:
+        """CR 614.1b, 614.10, 500.7 (asp/turn.lp): the players W (relative to its controller) skip an extra turn
+        they would begin."""
+        self.add("skip_extra_turns", term, Function(spec))
+
     def ability_draw_replaced(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a, 121.1: a replacement of draws next doesn't apply: no facts; pysolver/next_state.draw
         refuses a draw by a player it applies to (as it refuses one with dredge, 702.52a)."""

@@ -118,6 +118,11 @@ class LibraryInstead(NamedTuple):
     obj: str  # put into its owner's library instead of a graveyard (CR 614.1a)
 
 
+@predicate("skips_extra_turn")
+class SkipsExtraTurn(NamedTuple):
+    player: str  # skips an extra turn they would begin (CR 614.1b, 614.10)
+
+
 @predicate("exiled_card_instead")
 class ExiledCardInstead(NamedTuple):
     player: str  # its owner, into whose graveyard it would be put from a hand or the stack
@@ -536,7 +541,7 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword,
                                   ExiledCardInstead, LibraryInstead)),
             ("next_sba", SBA),
-            ("next_resolve", RESOLVE), ("next_step", STEP),
+            ("next_resolve", RESOLVE), ("next_step", STEP + (SkipsExtraTurn,)),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                 CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)),
