@@ -435,11 +435,17 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     return board
 
 
-def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
+def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str], by_opponent: bool = False,
                  **hand: tuple[str, ...]) -> Board:
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
-    pysolver/exiled_instead.py), said in ``told``."""
+    pysolver/exiled_instead.py), said in ``told``.  ``by_opponent``: discarded by a spell or ability an
+    opponent of ``who`` controls (no caller yet: every discard next makes is its player's own, a cost or an
+    entering permanent's replacement, or the cleanup step's, 514.1)."""
+    for card in cards if hand and by_opponent else ():  # CR 614.1a, 701.8a: its own replacement of that discard
+        if _card(board, card).data.get("discarded_by_opponent_instead"):
+            raise QueryError(f"an opponent's spell or ability makes {who} discard {card}, which is put onto the "
+                             "battlefield instead (CR 614.1a, 701.8a): not modelled", file=board.name)
     for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
         if _has_keyword(board, card, "madness"):
             raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
@@ -2106,6 +2112,15 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     return [branch.then(new, events=events)]
 
 
+def _extra_turns_skipped(board: Board) -> set[str]:
+    """The players a permanent makes skip the extra turns they would begin (asp/turn.lp's skips_extra_turn/1)."""
+    library = _library(board)
+    if not any(isinstance(a, dict) and "skip_extra_turns" in a for p in board.battlefield
+               for a in (library.get(p.card_name).abilities() if library.get(p.card_name) is not None else ())):
+        return set()
+    return {a.player for a in _step_atoms(board, None)[0](na.SkipsExtraTurn)}
+
+
 def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] = ()) -> Board:
     """The next turn begins (CR 500.7); ``past``: the echo permanents whose entry a board of the next turn
     can't place against this turn's last upkeep (asp/turn.lp's echo_past_turn/3), refused."""
@@ -2122,6 +2137,11 @@ def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] 
         raise QueryError(changed, file=board.name)
     names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
     extra = board.extra_turns
+    skipping = _extra_turns_skipped(board) if extra else set()
+    while extra and extra[0] in skipping:  # CR 614.1b, 614.10: as though it didn't exist
+        events.append(f"{extra[0]} would begin an extra turn: {extra[0]} skips that turn instead (CR 614.1b, "
+                      "614.10)")
+        extra = extra[1:]
     if extra:
         active, extra = extra[0], extra[1:]
         why = " (an extra turn, CR 500.7)"

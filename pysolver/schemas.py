@@ -732,6 +732,11 @@ ABILITY: dict[str, Any] = {
             "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},
         },
+        "skip_extra_turns": {
+            "description": "CR 614.1b, 614.10, 500.7 (asp/turn.lp): each player (`any`) or each opponent of its "
+                           "controller (`opponent`) skips an extra turn they would begin",
+            "enum": ["any", "opponent"],
+        },
         "draw_replaced": {
             "type": "object",
             "description": "CR 614.1a, 121.1: the draws of `whose` (as its controller sees them) are replaced in a way "
@@ -1869,14 +1874,31 @@ CARD = {
             "description": "an Aura whose static ability grants the enchanted creature protection, and \"This effect "
                            "doesn't remove\" the Aura (CR 702.16n): that protection doesn't put it into its owner's "
                            "graveyard (702.16c, 704.5m); another instance of protection from the same quality does"},
+        "discarded_by_opponent_instead": {
+            "const": "battlefield",
+            "description": "its own replacement effect (CR 614.1a, 701.8a): \"If a spell or ability an opponent "
+                           "controls causes you to discard this card, put it onto the battlefield instead\": pysolver "
+                           "next refuses such a discard (none it makes is caused by an opponent)"},
+        "library_instead_of_graveyard": {
+            "type": "object",
+            "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard from "
+                           "anywhere (whence: anywhere) / would die (dies), shuffle it into (where: shuffled) / put it "
+                           "on top of (top) its owner's library instead\": no graveyard, no dying "
+                           "(asp/zone_change.lp); pysolver next refuses where it applies",
+            "additionalProperties": False,
+            "required": ["whence", "where"],
+            "properties": {"whence": {"enum": ["anywhere", "dies"]}, "where": {"enum": ["shuffled", "top"]}},
+        },
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,
             "required": ["exile_self", "life"],
             "description": "replacement effect: if its controller would lose the game, instead it is exiled "
                            "and their life total becomes `life` (CR 614.1a, 104.3)",
-            "properties": {"exile_self": {"const": True}, "life": {"type": "integer", "minimum": 1,
-                                                                   "maximum": 1000000}},
+            "properties": {"exile_self": {"const": True},
+                           "life": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 1000000},
+                                              {"const": "starting", "description": "its controller's starting life "
+                                               "total (CR 103.4: the board states it)"}]}},
         },
         "others_enter_with_counters": {
             "type": "array",

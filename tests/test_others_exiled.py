@@ -46,6 +46,8 @@ def test_forms_left_not_understood(text):
      {"whose": "any", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}),
     ("If a card would be put into your graveyard from anywhere, exile that card instead.",
      {"whose": "you", "filter": {"token": False}}),
+    ("If a black or red permanent, spell, or card not on the battlefield would be put into a graveyard, exile it "
+     "instead.", {"whose": "any", "filter": {"any_of": [{"colors": ["B"]}, {"colors": ["R"]}]}}),
 ])
 def test_exiled_from_anywhere_forms(text, replacement):
     """CR 614.1a, 614.6: cards (and tokens) from anywhere (ruling cases: tests/cases/next/exiled-from-anywhere.yaml)."""

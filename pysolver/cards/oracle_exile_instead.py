@@ -53,8 +53,25 @@ GRAVEYARD_WHOSE = {"a": "any", "your": "you", "an opponent's": "opponent"}
 NOT_PERMANENT_TYPES = {"Instant", "Sorcery"}  # CR 110.4: never a permanent's
 
 
+# "If a black or red permanent, spell, or card not on the battlefield would be put into a graveyard, exile it
+# instead": of those colors everywhere (a permanent's as it is, a spell's or card's as printed: CR 105.2, 202.2).
+COLORED_EXILED = re.compile(r"If an? (?P<colors>[\w ,]+?) permanent, spell, or card not on the battlefield would be "
+                            r"put into a graveyard, exile it instead")
+
+
 def exiled_from_anywhere_form(bare: str, card_filter: Callable[[str], dict[str, Any]],
                               unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+    colored = COLORED_EXILED.fullmatch(bare)
+    if colored is not None:
+        try:
+            spec = card_filter(colored.group("colors") + " card")
+        except unsupported:
+            return None
+        if not all(set(kind) == {"colors"} for kind in spec.get("any_of", [spec])):
+            return None
+        return ([("ability", {"exiled_from_anywhere": {"whose": "any", "filter": spec}})],
+                "a permanent, spell or card of those colors that would be put into a graveyard is exiled instead "
+                "(CR 614.1a, 614.6, 105.2; asp/zone_change.lp: the battlefield, a hand, the stack)")
     m = CARDS_EXILED.fullmatch(bare)
     if m is None:
         return None

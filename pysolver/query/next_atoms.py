@@ -112,6 +112,17 @@ class ExiledInstead(NamedTuple):
     obj: str  # exiled instead of being put into a graveyard (CR 614.1a)
 
 
+@predicate("library_instead")
+class LibraryInstead(NamedTuple):
+    context: Symbol  # now, asked, or a mana ability's activation
+    obj: str  # put into its owner's library instead of a graveyard (CR 614.1a)
+
+
+@predicate("skips_extra_turn")
+class SkipsExtraTurn(NamedTuple):
+    player: str  # skips an extra turn they would begin (CR 614.1b, 614.10)
+
+
 @predicate("exiled_card_instead")
 class ExiledCardInstead(NamedTuple):
     player: str  # its owner, into whose graveyard it would be put from a hand or the stack
@@ -528,9 +539,9 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
 PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword,
-                                  ExiledCardInstead)),
+                                  ExiledCardInstead, LibraryInstead)),
             ("next_sba", SBA),
-            ("next_resolve", RESOLVE), ("next_step", STEP),
+            ("next_resolve", RESOLVE), ("next_step", STEP + (SkipsExtraTurn,)),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                 CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)),
