@@ -61,6 +61,7 @@ COLORED_EXILED = re.compile(r"If an? (?P<colors>[\w ,]+?) permanent, spell, or c
 
 def exiled_from_anywhere_form(bare: str, card_filter: Callable[[str], dict[str, Any]],
                               unsupported: type[Exception]) -> tuple[list[tuple[str, Any]], str] | None:
+    spec: dict[str, Any]
     colored = COLORED_EXILED.fullmatch(bare)
     if colored is not None:
         try:
@@ -75,7 +76,6 @@ def exiled_from_anywhere_form(bare: str, card_filter: Callable[[str], dict[str, 
     m = CARDS_EXILED.fullmatch(bare)
     if m is None:
         return None
-    spec: dict[str, Any]
     if m.group("kind") is None:  # any card; a token too when it says so (CR 111.1: a token is no card)
         spec = {} if m.group("what") == "a card or token" else {"token": False}
     else:
