@@ -2084,10 +2084,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     board = branch.board
     atoms = _step_atoms(board, timeout)[0]
     events: list[str] = []
-    emptied = [p.name for p in board.players if p.mana_pool]
-    if emptied:
-        events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
-    new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
+    new = _empty_pools(board, atoms, events)
     if atoms(na.TurnEnds):
         new = _next_turn(new, events, atoms(na.EchoPastTurn))
     else:
@@ -2119,6 +2116,34 @@ def _extra_turns_skipped(board: Board) -> set[str]:
                for a in (library.get(p.card_name).abilities() if library.get(p.card_name) is not None else ())):
         return set()
     return {a.player for a in _step_atoms(board, None)[0](na.SkipsExtraTurn)}
+
+
+def _empty_pools(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+    """CR 500.4: mana empties from each player's pool as the step ends, but the mana of the types an effect keeps
+    (asp/turn.lp's keeps_unspent/2, 106.4); what a player would lose becomes colorless instead where an effect
+    says so (unspent_colorless/1, 614.1a)."""
+    kept: dict[str, set[str]] = {}
+    for keeping in atoms(na.KeepsUnspent):
+        kept.setdefault(keeping.player, set()).add(TYPES if keeping.type == "all" else keeping.type.upper())
+    colorless = {a.player for a in atoms(na.UnspentColorless)}
+    emptied, players = [], []
+    for player in board.players:
+        counts = _pool_counts(player.mana_pool)
+        types = "".join(kept.get(player.name, ()))
+        keep = {t: n for t, n in counts.items() if t in types}
+        lost = sum(n for t, n in counts.items() if t not in types)
+        if keep and (lost or player.name in colorless):
+            events.append(f"{player.name} doesn't lose unspent {_pool(keep)} (CR 500.4, 106.4)")
+        if lost and player.name in colorless:
+            events.append(f"{player.name}'s unspent {_pool({t: n for t, n in counts.items() if t not in types})} "
+                          "becomes colorless instead of emptying (CR 614.1a, 500.4)")
+            keep["C"] = keep.get("C", 0) + lost
+        elif lost:
+            emptied.append(player.name)
+        players.append(replace(player, mana_pool=_pool(keep)))
+    if emptied:
+        events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
+    return replace(board, players=players)
 
 
 def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] = ()) -> Board:

@@ -732,6 +732,16 @@ ABILITY: dict[str, Any] = {
             "required": ["whose", "filter"],
             "properties": {"whose": WHOSE, "filter": FILTER},
         },
+        "unspent_mana": {
+            "type": "object",
+            "description": "CR 500.4, 106.4, 614.1a (asp/turn.lp): as steps and phases end, `whose` (all players: "
+                           "`any`; its controller: `you`) don't lose their unspent mana of type `mana` (`all`: every "
+                           "type; how: kept), or the mana they would lose becomes colorless instead (how: colorless)",
+            "additionalProperties": False,
+            "required": ["whose", "how", "mana"],
+            "properties": {"whose": {"enum": ["any", "you"]}, "how": {"enum": ["kept", "colorless"]},
+                           "mana": {"enum": ["all", "w", "u", "b", "r", "g"]}},
+        },
         "skip_extra_turns": {
             "description": "CR 614.1b, 614.10, 500.7 (asp/turn.lp): each player (`any`) or each opponent of its "
                            "controller (`opponent`) skips an extra turn they would begin",

@@ -40,6 +40,13 @@ EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|
 LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?"
                              r"(?P<shuffled>shuffle it into its owner's library)|(?P<top>put it on top of its owner's "
                              r"library)) instead")
+# CR 500.4, 106.4: mana empties from each player's pool as each step and phase ends, unless an effect keeps it
+# ("Players don't lose unspent mana as steps and phases end", "You don't lose unspent green mana ...") or replaces
+# the loss ("If you would lose unspent mana, that mana becomes colorless instead", 614.1a).
+UNSPENT_KEPT = re.compile(r"(?P<who>Players|You) don't lose unspent (?:(?P<color>white|blue|black|red|green) )?mana as "
+                          r"steps and phases end")
+UNSPENT_COLORLESS = re.compile(r"If you would lose unspent mana, that mana becomes colorless instead")
+COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 # CR 614.1b, 614.10, 500.7: "If a player would begin an extra turn, that player skips that turn instead".
 EXTRA_TURN_SKIPPED = re.compile(r"If (?P<who>a player|an opponent) would begin an extra turn, that player skips that "
                                 r"turn instead")
@@ -109,6 +116,18 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
                 + ") instead of a graveyard " + ("from anywhere" if whence == "anywhere" else "from the battlefield "
                 "(dying)") + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp: no graveyard, no dying; pysolver next "
                 "refuses where it applies)")
+    m = UNSPENT_KEPT.fullmatch(bare)
+    if m:
+        whose = "any" if m.group("who") == "Players" else "you"
+        color = COLOR_LETTERS[m.group("color")] if m.group("color") else "all"
+        return ([("ability", {"unspent_mana": {"whose": whose, "how": "kept", "mana": color}})],
+                ("players" if whose == "any" else "its controller") + " don't lose unspent "
+                + (m.group("color") + " " if m.group("color") else "") + "mana as steps and phases end (CR 500.4, "
+                "106.4; asp/turn.lp, pysolver next)")
+    if UNSPENT_COLORLESS.fullmatch(bare):
+        return ([("ability", {"unspent_mana": {"whose": "you", "how": "colorless", "mana": "all"}})],
+                "the unspent mana its controller would lose becomes colorless instead (CR 614.1a, 500.4, 106.4; "
+                "asp/turn.lp, pysolver next)")
     m = EXTRA_TURN_SKIPPED.fullmatch(bare)
     if m:
         whose = "any" if m.group("who") == "a player" else "opponent"

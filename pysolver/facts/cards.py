@@ -1341,6 +1341,11 @@ class _Emitter:
         graveyard of W (its owner, relative to the ability's controller) from anywhere is exiled instead."""
         self.add("exiled_from_anywhere", term, Function(spec["whose"]), self.filter(term, "exiled", spec["filter"]))
 
+    def ability_unspent_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 500.4, 106.4, 614.1a (asp/turn.lp): the players W (relative to its controller) keep their unspent
+        mana of type T (all: every type) as steps and phases end, or it becomes colorless instead."""
+        self.add("unspent_mana", term, Function(spec["whose"]), Function(spec["how"]), Function(spec["mana"]))
+
     def ability_skip_extra_turns(self, term: Symbol, spec: str) -> None:
         """CR 614.1b, 614.10, 500.7 (asp/turn.lp): the players W (relative to its controller) skip an extra turn
         they would begin."""

@@ -123,6 +123,17 @@ class SkipsExtraTurn(NamedTuple):
     player: str  # skips an extra turn they would begin (CR 614.1b, 614.10)
 
 
+@predicate("keeps_unspent")
+class KeepsUnspent(NamedTuple):
+    player: str  # doesn't lose their unspent mana of this type as a step or phase ends (CR 500.4)
+    type: Name  # w, u, b, r, g, or all
+
+
+@predicate("unspent_colorless")
+class UnspentColorless(NamedTuple):
+    player: str  # the mana they would lose becomes colorless instead (CR 614.1a)
+
+
 @predicate("exiled_card_instead")
 class ExiledCardInstead(NamedTuple):
     player: str  # its owner, into whose graveyard it would be put from a hand or the stack
@@ -541,7 +552,7 @@ SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword,
                                   ExiledCardInstead, LibraryInstead)),
             ("next_sba", SBA),
-            ("next_resolve", RESOLVE), ("next_step", STEP + (SkipsExtraTurn,)),
+            ("next_resolve", RESOLVE), ("next_step", STEP + (SkipsExtraTurn, KeepsUnspent, UnspentColorless)),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                 CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)),
