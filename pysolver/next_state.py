@@ -648,6 +648,9 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 del _NOTHING_APPLIES[next(iter(_NOTHING_APPLIES))]
             _NOTHING_APPLIES[checked] = None
             return None
+        for unjudged_loss in atoms(na.LossReplacerUnjudged):
+            raise QueryError(f"{unjudged_loss.player} would lose the game, and {unjudged_loss.obj}'s replacement "
+                             "effect applies instead (CR 614.1a), which next doesn't apply", file=board.name)
         for refused in atoms(na.LossReplacerLeaving):
             raise QueryError(f"{refused.player} would lose the game while {refused.obj}, whose replacement "
                              "effect would apply instead (CR 614.1a), leaves the battlefield by the same "

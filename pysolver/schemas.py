@@ -1899,6 +1899,10 @@ CARD = {
             "required": ["whence", "where"],
             "properties": {"whence": {"enum": ["anywhere", "dies"]}, "where": {"enum": ["shuffled", "top"]}},
         },
+        "instead_of_losing_unjudged": {
+            "type": "string", "maxLength": 300,
+            "description": "a replacement effect (CR 614.1a): \"If you would lose the game, instead ...\" with an "
+                           "effect next doesn't apply: next refuses where its controller would lose"},
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,

@@ -336,7 +336,12 @@ def instead_of_losing(bare: str) -> Form | None:
     m = rx.fullmatch(r"If you would lose the game, instead exile ~ and your life total becomes (\d+|equal to your "
                      r"starting life total)", bare)
     if not m:
-        return None
+        other = rx.fullmatch(r"If you would lose the game, instead (.+)", bare)
+        if other is None or "~" in other.group(1) or len(other.group(1)) > 300:  # (~: where it goes isn't read)
+            return None
+        return ([("card", {"instead_of_losing_unjudged": other.group(1)})],
+                "a replacement effect of its controller's loss of the game whose effect next doesn't apply (CR "
+                "614.1a): next refuses where its controller would lose (asp/state_based.lp)")
     life = int(m.group(1)) if m.group(1).isdigit() else "starting"  # CR 103.4: the board states it
     return ([("card", {"instead_of_losing": {"exile_self": True, "life": life}})],
             "a replacement effect: its controller doesn't lose the game; it is exiled and their life "

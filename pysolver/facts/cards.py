@@ -355,6 +355,8 @@ class _Emitter:
                 self.add("card_instead_of_losing_start", self.name)
             else:
                 self.add("card_instead_of_losing", self.name, Number(life))
+        if "instead_of_losing_unjudged" in data:  # CR 614.1a (asp/state_based.lp: next refuses)
+            self.add("card_instead_of_losing_unjudged", self.name)
         if data.get("protection_keeps_self"):  # CR 702.16n (asp/state_based.lp)
             self.add("card_protection_keeps_self", self.name)
         if "library_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)

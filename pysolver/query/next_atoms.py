@@ -76,6 +76,12 @@ class LossReplaced(NamedTuple):
     life: int  # their life total becomes this
 
 
+@predicate("loss_replacer_unjudged")
+class LossReplacerUnjudged(NamedTuple):
+    player: str  # would lose the game (CR 704.5)
+    obj: str  # whose replacement effect of it next doesn't apply (CR 614.1a)
+
+
 @predicate("loss_replacer_leaving")
 class LossReplacerLeaving(NamedTuple):
     player: str
@@ -529,7 +535,7 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
-              LossReplacerLeaving, LeftTrigger)
+              LossReplacerLeaving, LossReplacerUnjudged, LeftTrigger)
 # A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
