@@ -57,6 +57,15 @@ class Player:
     spells_cast_this_turn: int = 0  # CR 601.2i; at least its spells on the stack (consistency.py)
     life_gained: int = 0  # CR 119.3: life gained this turn ("the amount of life you gained this turn")
     poison: int = 0  # CR 122.1f: poison counters (120.3b infect; 704.5c: ten or more loses)
+    counters: tuple[tuple[str, int], ...] = ()  # CR 122.1: other kinds (experience, energy 107.14, rad 725.1)
+    monarch: bool = False  # CR 722.1, 722.3: at most one player
+    initiative: bool = False  # CR 723.1, 723.3: at most one player
+    city_blessing: bool = False  # CR 702.131c
+    completed_dungeons: tuple[str, ...] = ()  # CR 309.7: each dungeon completed, by name
+
+    def player_counters(self, kind: str) -> int:
+        """The counters of a kind the player has (CR 122.1; poison: the poison field)."""
+        return self.poison if kind == "poison" else dict(self.counters).get(kind, 0)
 
 
 @dataclass(frozen=True)
@@ -471,6 +480,7 @@ class _Builder:
         active = turn.get("active", names[0])
         self.player(("turn", "active"), active, known)
         self.check_untap_step(players, data["players"], turn.get("step", DEFAULT_STEP))
+        self.check_designations(players)
 
         battlefield = []
         entries = data.get("battlefield", [])
@@ -557,6 +567,7 @@ class _Builder:
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
+        consistency.check_city_blessing(self, battlefield, players)  # CR 702.131b
         consistency.check_starting_life(self, battlefield, players, entering + [
             name for player in players for zone in ("hand", "graveyard", "exile") for name in getattr(player, zone)]
             + [name for player in players for name in player.library or ()])
@@ -758,6 +769,21 @@ class _Builder:
                           f"{player.name} cast spells this turn ({cast}), but it is the "
                           "untap step, the turn's first, in which no player casts a spell (CR 502.4)")
 
+    def check_designations(self, players: list[Player]) -> None:
+        """CR 722.3, 723.3: only one player can be the monarch, only one have the initiative;
+        CR 122.1f: poison counters are the player's poison, not one of their other counters."""
+        for designation, rule in (("monarch", "722.3"), ("initiative", "723.3")):
+            holders = [i for i, p in enumerate(players) if getattr(p, designation)]
+            if len(holders) > 1:
+                first, second = (players[i].name for i in holders[:2])
+                what = "is the monarch" if designation == "monarch" else "has the initiative"
+                self.fail(("players", holders[1], designation),
+                          f"{second} {what}, and so does {first}: only one player can at a time (CR {rule})")
+        for i, player in enumerate(players):
+            if any(kind == "poison" for kind, _ in player.counters):
+                self.fail(("players", i, "counters", "poison"), f"{player.name}'s poison counters are written "
+                          "poison: N, beside counters (CR 122.1f)")
+
     def make_player(self, path: tuple, entry: Any) -> Player:
         if isinstance(entry, str):
             return Player(entry)
@@ -779,6 +805,11 @@ class _Builder:
             lost=entry.get("lost", False),
             life_gained=entry.get("life_gained", 0),
             poison=entry.get("poison", 0),
+            counters=tuple(sorted((k, n) for k, n in entry.get("counters", {}).items() if n)),
+            monarch=entry.get("monarch", False),
+            initiative=entry.get("initiative", False),
+            city_blessing=entry.get("city_blessing", False),
+            completed_dungeons=tuple(entry.get("completed_dungeons", [])),
         )
 
     def expand_short(self, data: dict[str, list]) -> dict[str, Any]:

@@ -667,6 +667,32 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
                          f"state for {players[unstated[0]].name} (players: starting_life)")
 
 
+def ascends(players: list, battlefield: list, card) -> list[str]:
+    """CR 702.131b: "any time you control ten or more permanents and you don't have the city's blessing, you get
+    the city's blessing for the rest of the game": the players without it (players[].city_blessing) who control
+    ten or more permanents, one with ascend among them (its card's keywords; ``card`` gives a name's data)."""
+    lacking = {p.name for p in players if not p.city_blessing}
+    counted: dict[str, int] = {}
+    ascending: set[str] = set()
+    for permanent in battlefield:
+        if permanent.controller not in lacking:
+            continue
+        counted[permanent.controller] = counted.get(permanent.controller, 0) + 1
+        data = card(permanent.card_name)
+        if data is not None and any(k.lower() == "ascend" for k in data.data.get("keywords") or ()):
+            ascending.add(permanent.controller)
+    return [p.name for p in players if p.name in ascending and counted[p.name] >= 10]
+
+
+def check_city_blessing(builder, battlefield: list, players: list) -> None:
+    """CR 702.131b: a player who controls ten or more permanents, one with ascend, has the city's blessing; a
+    board that says otherwise is refused."""
+    for name in ascends(players, battlefield, builder.library.get):
+        i = next(i for i, p in enumerate(players) if p.name == name)
+        builder.fail(("players", i), f"{name} controls ten or more permanents, one with ascend, so has the city's "
+                     "blessing (CR 702.131b), which the board doesn't say (players: city_blessing: true)")
+
+
 def check_card_power(builder, battlefield: list, players: list) -> None:
     """CR 208.2a: a card printed with "*" power has it defined by an ability that works in
     every zone, which no card data computes: if a permanent judges cards in a hand or a

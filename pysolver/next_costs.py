@@ -25,22 +25,20 @@ def returned(way: Any) -> frozenset[str]:
     return frozenset(c.removeprefix("return ") for c in way.costs if c.startswith("return "))
 
 
-def discarded(way: Any) -> int:
-    """How many cards the way discards: its discard costs (CR 601.2h) and the mana abilities'
-    (602.2b), each an event "whenever you discard a card" looks for (603.2, 701.8a)."""
-    return sum(1 for c in way.costs if c.startswith("discard ")) + (way.end.discarded if way.end is not None else 0)
-
-
 def tapped(way: Any) -> frozenset[str]:
     """The permanents the other costs tap (CR 118.3, 601.2h)."""
     return frozenset(c.removeprefix("tap ") for c in way.costs if c.startswith("tap "))
 
 
-def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, list[str], list[str]]]:
+def apply(board: Board, player: str, way: Any,
+          what: str) -> list[tuple[Board, list[str], list[str], tuple[str | None, ...]]]:
     """The boards the way's other costs leave (sacrifices, taps, discards), each with what
-    the player did and the events.  Life paid is the way's (``way.life``); cards discarded by the mana
-    abilities activated (``way.end.discarded``) are any cards left in hand: one board per
-    choice (the cards of one name alike)."""
+    the player did, the events and the cards discarded, in order, each an event "whenever you discard"
+    looks at (CR 603.2, 701.8a): the card a cost of the spell or ability paid names (601.2h, 602.2b), None
+    for a card a mana ability discards (a trigger of that discard may be a mana ability itself, 605.1b,
+    which next doesn't follow: it refuses where one looks at the card).  Life paid is the way's
+    (``way.life``); cards discarded by the mana abilities activated (``way.end.discarded``) are any cards
+    left in hand: one board per choice (the cards of one name alike)."""
     from pysolver.next_state import _player, _replace_permanent, _set_player, leave, to_graveyard
     said: list[str] = []
     events: list[str] = []
@@ -101,5 +99,6 @@ def apply(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, l
                 ((chosen, "a mana ability's cost, CR 602.2b"), (discards, "CR 601.2h")) if cards]
         if gone:
             new = to_graveyard(board, player, gone, told, hand=tuple(left))
-        out.append((new, said + ([f"discards {', '.join(gone)}"] if gone else []), events + told))
+        out.append((new, said + ([f"discards {', '.join(gone)}"] if gone else []), events + told,
+                    (None,) * len(chosen) + tuple(discards)))
     return out

@@ -23,7 +23,8 @@ from typing import Any, Sequence
 
 from clingo import Symbol, SymbolType
 
-from pysolver import activations, consistency, day_night, exiled_instead, facts, schemas, solver, trigger_limits
+from pysolver import activations, consistency, day_night, exiled_instead, facts, player_triggers, schemas, solver
+from pysolver import trigger_limits
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
@@ -160,6 +161,13 @@ def to_data(board: Board) -> dict[str, Any]:
             entry["life_gained"] = p.life_gained
         if p.poison:
             entry["poison"] = p.poison
+        if p.counters:  # CR 122.1
+            entry["counters"] = dict(p.counters)
+        for designation in ("monarch", "initiative", "city_blessing"):  # CR 722.1, 723.1, 702.131c
+            if getattr(p, designation):
+                entry[designation] = True
+        if p.completed_dungeons:  # CR 309.7
+            entry["completed_dungeons"] = list(p.completed_dungeons)
         players.append(entry)
     turn: dict[str, Any] = {"number": board.turn_number, "active": board.active_player, "step": board.step}
     if board.lands_played:
@@ -606,6 +614,12 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
     out: list[Branch] = []
     for current in done:
         current = replace(current, deathtouched=frozenset())  # CR 704.5h: "since the last check"
+        blessed = consistency.ascends(current.board.players, current.board.battlefield, _library(current.board).get)
+        if blessed:  # CR 702.131b, 702.131d: before any trigger condition is checked
+            _refuse_lost_ascend(current.board, blessed)
+            players = [replace(p, city_blessing=True) if p.name in blessed else p for p in current.board.players]
+            current = current.then(replace(current.board, players=players), events=[
+                f"{name} gets the city's blessing (ascend, CR 702.131b)" for name in blessed])
         stated = _state_triggers(current.board, timeout)  # CR 603.8, once state-based actions are done
         if stated:
             current = replace(current, pending=current.pending + tuple(stated))
@@ -898,6 +912,19 @@ def _refuse_lost_abilities(board: Board, ability: str) -> None:
                              "judge here", file=board.name)
 
 
+def _refuse_lost_ascend(board: Board, players: list[str]) -> None:
+    """CR 702.131b, 613.1f, 305.7: ascend gives the city's blessing only while a permanent has it, which an effect
+    on the battlefield (lose_abilities, set_land_types) may have removed: refused rather than guessed."""
+    sources = [(other.id, _card(board, other.card_name).data.get("abilities", [])) for other in board.battlefield]
+    sources += [(effect.id, _card(board, effect.card).data.get("effect", [])) for effect in board.effects]
+    for source, data in sources:
+        held = json.dumps(data)
+        if '"lose_abilities"' in held or '"set_land_types"' in held:
+            raise QueryError(f"{players[0]} controls ten or more permanents, one with ascend, and {source} may have "
+                             "removed its abilities (CR 613.1f, 305.7): whether they get the city's blessing "
+                             "(702.131b) isn't judged here", file=board.name)
+
+
 def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
@@ -981,14 +1008,16 @@ def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout:
 
 def _refuse_unknown_discard(board: Board) -> None:
     """CR 603.2, 701.8a: "Whenever you discard a creature card" looks at the card discarded, which next doesn't
-    follow for the cards a payment discards: refused where such an ability is on the battlefield."""
+    follow for the cards a mana ability discards (a trigger of that discard that adds mana is a mana ability
+    itself, 605.1b, and resolves at once): refused where such an ability is on the battlefield.  A card a cost of
+    the spell or ability paid discards is followed (next_costs.apply)."""
     for permanent in board.battlefield:
         for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
             when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
             if when.get("event") == "discard" and when.get("filter"):
-                raise QueryError(f"a card discarded to pay a cost may trigger {permanent.id}'s ability {number}, "
-                                 "which looks at the card discarded (CR 603.2, 701.8a); next doesn't follow which "
-                                 "cards a payment discards for it", file=board.name)
+                raise QueryError(f"a card a mana ability discards may trigger {permanent.id}'s ability {number}, "
+                                 "which looks at the card discarded (CR 603.2, 701.8a); next doesn't follow such a "
+                                 "trigger, which may be a mana ability itself (605.1b)", file=board.name)
 
 
 def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
@@ -2240,6 +2269,9 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             events.append(f"{board.step} step skipped (CR 614.10)")
             results.append(branch.then(new, events=events))
             continue
+        inherent = player_triggers.inherent_trigger(board, board.step, board.active_player)
+        if inherent is not None:  # CR 722.2, 723.2, 725.1
+            raise QueryError(inherent, file=board.name)
         untapped = atoms(na.Untaps)
         for untapping in untapped:
             permanent = new.permanent(untapping.obj)
@@ -2342,12 +2374,13 @@ def _any_colors(n: int) -> list[dict[str, int]]:
     return [{c: combo.count(c) for c in set(combo)} for combo in itertools.combinations_with_replacement("WUBRG", n)]
 
 
-def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Board, str, list[str]]]:
+def paid_boards(board: Board, player: str, way: Any,
+                what: str) -> list[tuple[Board, str, list[str], tuple[str | None, ...]]]:
     """The boards a way of paying (pysolver.query.payment: the mana abilities activated
     while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
     counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
     the pool (mana of any color left: one board per choice of colors, 106.4).  Each with a
-    description of what changed and the events."""
+    description of what changed, the events and the cards discarded (next_costs.apply)."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
     refuse_order_dependent_gains(board, player, way.activations)  # CR 614.1a, 601.2g
@@ -2444,7 +2477,7 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
             plain[unit.type] = plain.get(unit.type, 0) + n
     out = []
     from pysolver import next_costs
-    for base, costs, cost_events in next_costs.apply(new, player, way, what):  # CR 601.2h: the other costs
+    for base, costs, cost_events, discarded in next_costs.apply(new, player, way, what):  # CR 601.2h: the others
         for colors in _any_colors(anys) if anys else [{}]:
             counts = dict(plain)
             for color, n in colors.items():
@@ -2452,7 +2485,8 @@ def paid_boards(board: Board, player: str, way: Any, what: str) -> list[tuple[Bo
             left = _pool(counts)
             described = ", ".join(said + costs + ([f"leaves {left} in the pool"] if left else [])) \
                 or "uses the pool"
-            out.append((_set_player(base, player, mana_pool=left), f"{player} {described}", events + cost_events))
+            out.append((_set_player(base, player, mana_pool=left), f"{player} {described}", events + cost_events,
+                        discarded))
     return out
 
 
@@ -2537,19 +2571,20 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
                       timeout: float | None) -> list[Branch]:
     """One branch per distinct board the ways of paying leave (ways that leave the same board
     are one result); ``then(board)`` finishes the action on each."""
-    from pysolver import next_costs
     board = branch.board
-    paid_ways = [(paid, described, events, way) for way in ways
-                 for paid, described, events in paid_boards(board, player, way, what)]
-    tap_triggers = _tap_triggers(board, [way for *_, way in paid_ways], timeout)
+    paid_ways = [(paid, described, events, way, discarded) for way in ways
+                 for paid, described, events, discarded in paid_boards(board, player, way, what)]
+    tap_triggers = _tap_triggers(board, [way for *_, way, _ in paid_ways], timeout)
     # Ways that leave the same board after the payment may still differ in what follows: the
     # alternative cost paid (evoke, CR 702.74a), the mana spent (603.4), what became tapped on the
     # way (603.2).  So ways are one result only when the whole result is the same.
     found: dict[tuple, tuple[Board, str, list[str], Any, list[Pending]]] = {}
-    for paid, described, events, way in paid_ways:
+    for paid, described, events, way, discarded in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
-        # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card")
-        pending += _player_triggers(paid, [(player, "discard")] * next_costs.discarded(way), timeout)
+        # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card"), with the card
+        # a cost names; a mana ability's discard without it (next_costs.apply: 605.1b)
+        pending += _player_triggers(paid, [(player, "discard") if card is None else (player, "discard", card)
+                                           for card in discarded], timeout)
         new, more, triggered = then(paid, way)
         pending += triggered
         found.setdefault((canonical(new), tuple(pending)), (new, described, events + more, way, pending))
@@ -2703,9 +2738,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         for permanent in board.battlefield:
             for ability in _card(board, permanent.card_name).abilities():
                 wanted = ability.get("triggered", {}).get("when", {})
-                if wanted.get("event") == "cast" and any(
+                if wanted.get("event") == "cast" and ("mana_value_vs" in wanted or any(
                         key in each for each in [wanted.get("filter", {})] + wanted.get("filter", {}).get("any_of", [])
-                        for key in ("min_mana_value", "max_mana_value")):
+                        for key in ("min_mana_value", "max_mana_value"))):
                     raise QueryError(f"cast {card}: {permanent.id}'s \"{ability['triggered']['text']}\" looks for a "
                                      f"spell by its mana value, which counts X = {x} on the stack (CR 202.3e); next "
                                      "doesn't judge it yet", file=board.name)

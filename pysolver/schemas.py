@@ -43,7 +43,7 @@ STAT_KEYS = ("power_at_least", "power_at_most", "toughness_at_least", "toughness
 # The conditions of a static ability judged on board facts alone (asp/static_conditions.lp
 # early_condition_fails): a layer 4 effect may read them (CR 613.8: no other layer's result is read).
 EARLY_CONDITIONS = frozenset({"if_devotion", "if_hand", "if_life", "if_life_start", "if_counters", "if_graveyard",
-                              "if_graveyard_types", "if_life_gained", "if_poison"})
+                              "if_graveyard_types", "if_life_gained", "if_poison", "if_designation"})
 FILTER = {
     "type": "object",
     "description": "Objects that have every listed characteristic.",
@@ -823,6 +823,8 @@ PT_PARTS = {
                          "description": "the Auras and/or Equipment attached to its source (CR 301.5, 303.4)"},
     "life": {"const": True, "description": "its controller's life total (CR 119.1)"},
     "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
+    "player_counters": {**NAME, "description": "the counters of this kind its controller has (CR 122.1: experience, "
+                                               "energy 107.14, poison 122.1f; the board's counters: and poison:)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
                                              "(CR 305.6, Domain)"},
     "devotion": {"enum": list("WUBRG"), "description": "its controller's devotion to the color (CR 700.5)"},
@@ -1020,6 +1022,12 @@ STATIC = {
             "properties": {"at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
             "description": "the effect applies only while its controller gained at least this much life this "
                            "turn (Infusion, CR 611.3a, 119.3; the board's life_gained:)"},
+        "if_designation": {
+            "enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"],
+            "description": "the effect applies only while its controller is the monarch (CR 722.1), has the "
+                           "initiative (723.1), has the city's blessing (702.131c) or has completed a dungeon "
+                           "(309.7) (CR 611.3a; the board's monarch:, initiative:, city_blessing:, "
+                           "completed_dungeons:)"},
         "if_poison": {
             "type": "object", "additionalProperties": False, "required": ["whose", "at_least"],
             "properties": {"whose": {"enum": ["opponent"]},
@@ -1292,6 +1300,14 @@ TRIGGER_WHEN = {
                                               "ability's controller) as it is cast (CR 601.2c)"},
                            "not_owned": {"const": True, "description": "a cast trigger: only for a spell its "
                                                                        "caster doesn't own (CR 108.3)"},
+                           "mana_value_vs": {"type": "object", "additionalProperties": False,
+                                             "required": ["compare", "stat"],
+                                             "properties": {"compare": {"enum": ["less", "greater", "at_most",
+                                                                                 "at_least"]},
+                                                            "stat": {"enum": ["power", "toughness"]}},
+                                             "description": "a cast trigger: only for a spell whose mana value "
+                                                            "compares so with its source's power or toughness "
+                                                            "(CR 202.3, 208.1)"},
                            "kicked": {"const": True, "description": "a cast trigger: only for a kicked "
                                                                     "spell (CR 702.33d)"},
                            "while": {"$ref": "#/$defs/while_condition"},
@@ -2099,6 +2115,19 @@ PLAYER = {
                 "poison": {"type": "integer", "minimum": 0, "maximum": 1000000,
                            "description": "the player's poison counters (CR 122.1f; 120.3b: damage from a source "
                                           "with infect; 704.5c: a player with ten or more loses the game)"},
+                "counters": {"type": "object", "additionalProperties": COUNT,
+                             "description": "the player's counters of each kind but poison (CR 122.1: experience, "
+                                            "energy 107.14, rad 725.1, ticket 107.17...); a kind not listed: none"},
+                "monarch": {"type": "boolean",
+                            "description": "the player is the monarch (CR 722.1; 722.3: only one player can be)"},
+                "initiative": {"type": "boolean",
+                               "description": "the player has the initiative (CR 723.1; 723.3: only one player can)"},
+                "city_blessing": {"type": "boolean",
+                                  "description": "the player has the city's blessing (CR 702.131c), for the rest of "
+                                                 "the game"},
+                "completed_dungeons": {"type": "array", "items": NAME, "maxItems": 1000,
+                                       "description": "the dungeons the player completed this game, by name, one "
+                                                      "entry each time (CR 309.7)"},
             },
         },
     ]

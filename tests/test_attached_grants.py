@@ -84,6 +84,7 @@ battlefield:
 - {id: fervor, card: Consuming Fervor, controller: Alice, attached_to: {permanent: bears}}
 """
 FERVOR_CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-granted.yaml"
+TARGETS = Path(__file__).parent / "cases" / "next" / "targets.yml"
 
 
 @pytest.mark.parametrize("args, error", [
@@ -208,8 +209,8 @@ def test_a_quoted_ability_granted_while_a_condition_holds():
 
 
 @pytest.mark.parametrize("text", [
-    # a condition the board can't answer (CR 309.7: no board records a completed dungeon)
-    'As long as you\'ve completed a dungeon, this creature has "{T}: Draw a card."',
+    # a condition no form reads (CR 722.1: an opponent's designation)
+    'As long as an opponent is the monarch, this creature has "{T}: Draw a card."',
     # "it" is the enchanted permanent, not the Aura: not a grant to its source
     'As long as enchanted permanent is red or green, it has "{T}: Draw a card."',
 ])
@@ -257,22 +258,28 @@ PROWESS = {"triggered": {"when": {"event": "cast", "filter": {"not_types": ["Cre
 ])
 def test_prowess_granted_is_its_triggered_ability(cli, tmp_path, text, keywords):
     """CR 702.108a, 702.108b, 613.1f: prowess granted is the triggered ability the keyword stands for, each
-    creature's own (Bria, Riptide Rogue; Sokka, Tenacious Tactician); next refuses the board, as it does every
-    granted triggered ability."""
+    creature's own (Bria, Riptide Rogue; Sokka, Tenacious Tactician).  It triggers only as its controller casts
+    a noncreature spell (601.2i): next refuses that cast, as a granted triggered ability has no number a board's
+    stack can name; the board itself, and casts that don't trigger it, are answered
+    (tests/cases/next/granted-prowess.yaml)."""
     result = compile_card("Test Captain", text, "Creature — Human", power="1", toughness="1")
     assert result.status == "ok", result.sentences
     assert result.card["abilities"] == [{"static": {
         "affects": {"other": True, "types": ["Creature"]}, "whose": "you", **keywords, "grant": [PROWESS]}}]
     board, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [result.card]}, board="""\
-players: [Alice, Bob]
+players:
+- {name: Alice, hand: [Searing Spear], mana_pool: "{R}{R}"}
+- Bob
 turn: {number: 3, active: Alice, step: precombat_main}
 battlefield:
 - {id: captain, card: Test Captain, controller: Alice}
 - {id: bears, card: Grizzly Bears, controller: Alice}
 """)
-    code, out, err = cli("next", board, "pass", "--cards", cards)
-    assert (code, out) == (2, "")
-    assert "captain's ability 1 grants a triggered ability (CR 613.1f), which next doesn't follow on the stack" in err
+    assert cli("next", board, "pass", "--cards", cards, "--cards", TARGETS)[0] == 0
+    assert cli("next", board, "cast", "Searing Spear", "target=Bob", "--cards", cards, "--cards", TARGETS) == (
+        2, "", f"error: {board}: action 1 (cast Searing Spear target=Bob): bears's triggered ability granted by "
+               "Test Captain's ability 1 would trigger: a granted triggered ability isn't followed on the stack yet "
+               "(CR 613.1f, 603.3)\n")
 
 
 def test_prowess_among_protection_qualities_is_not_read():

@@ -40,14 +40,16 @@ def test_a_quality_the_rules_dont_judge_on_a_card_is_not_understood():
 
 
 def test_a_payments_discard_is_refused_where_the_card_matters():
-    """A mana ability's cost discards a card (CR 602.2b): next doesn't follow which card the payment discards for
-    the triggers, so with Bone Miser on the battlefield it refuses rather than trigger on the wrong card."""
+    """A mana ability's cost discards a card (CR 602.2b): Bone Miser's "Whenever you discard a land card, add {B}{B}"
+    triggered by it is a mana ability itself (605.1b), which next doesn't follow, so with Bone Miser on the
+    battlefield it refuses rather than put it on the stack.  A spell's discard cost is followed, each card a board
+    (tests/cases/next/discard-cards.yaml)."""
     board = pysolver.board_from_data({
         "players": [{"name": "Alice", "hand": ["Island", "Grizzly Bears"]}, "Bob"],
         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
         "battlefield": [{"id": "miser", "card": "Bone Miser", "controller": "Alice"},
                         {"id": "altar", "card": "Test Discarding Altar", "controller": "Alice"}]},
         [CASES / "discard-cards.yml"])
-    with pytest.raises(QueryError, match=r"a card discarded to pay a cost may trigger miser's ability 1, which looks "
+    with pytest.raises(QueryError, match=r"a card a mana ability discards may trigger miser's ability 1, which looks "
                                          r"at the card discarded \(CR 603.2, 701.8a\)"):
         next_states(board, parse_actions(["activate", "altar", "1"]))

@@ -318,8 +318,8 @@ def test_every_compiled_mana_card_of_the_fixture_answers_a_query(tmp_path):
     # An Aura is attached to what it can enchant (CR 704.5m): the Auras here enchant lands.
     auras = {name for name in names if database.entry(name).definition.get("enchant")}
     assert auras == {"Dawn's Reflection", "Imprisoned in the Moon", "New Horizons", "Overgrowth", "Utopia Sprawl"}
-    board = pysolver.board_from_data(
-        {"players": ["Alice", "Bob"],
+    board = pysolver.board_from_data(  # CR 702.131b: ten or more permanents, one with ascend: the city's blessing
+        {"players": [{"name": "Alice", "city_blessing": True}, "Bob"],
          "battlefield": [{"id": f"p{i}", "card": name, "controller": "Alice",
                           **({"attached_to": {"permanent": "enchanted"}} if name in auras else {})}
                          for i, name in enumerate(names)] + [{"id": "bob-forest", "card": "Forest",

@@ -44,7 +44,8 @@ def test_could_produce_agrees_with_the_simple_templates(tmp_path, monkeypatch):
             checked.append((name, expected))
     assert len(checked) >= 30
     board = pysolver.board_from_data(
-        {"players": ["Alice", "Bob"],
+        # CR 702.131b: Alice controls ten or more permanents, one with ascend: she has the city's blessing
+        {"players": [{"name": "Alice", "city_blessing": True}, "Bob"],
          "battlefield": [{"id": f"c{i}", "card": name, "controller": "Alice"}
                          for i, (name, _) in enumerate(checked)]}, [library])
     answers = {a.id: a.types for a in pysolver.could_produce(board)}

@@ -114,6 +114,27 @@ def test_a_static_of_a_status_is_refused_by_the_payment_search():
         pysolver.api.pay(board, "Alice", "{G}")
 
 
+@pytest.mark.parametrize("text", [
+    "Untapped creatures you control get +0/+2.",  # toughness: a tap may put it into a graveyard (117.5, 704.5f)
+    "Other tapped creatures you control have deathtouch.",  # a keyword damage reads (702.2)
+])
+def test_a_static_of_a_status_that_changes_what_a_payment_may_read_stays_refused(tmp_path, text):
+    """CR 110.5, 611.3a: the payment search answers beside a static ability of a status only where what it
+    changes is read by no rule of the search (tests/cases/payment/tapped-statics.yaml); toughness and
+    deathtouch may be, so available and pay refuse."""
+    banner = compile_card("Test Banner", text, "Enchantment").card
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [banner]})
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Banner", "controller": "Alice"},
+        {"card": "Llanowar Elves", "controller": "Alice"},
+        {"card": "Forest", "controller": "Alice"}]}, [cards])
+    message = "test-banner has a static ability that reads whether other permanents are tapped"
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.available(board, "Alice")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.api.pay(board, "Alice", "{G}{G}")
+
+
 def test_a_static_of_a_status_after_the_untap_step_is_refused(cli, tmp_path):
     """CR 502.3, 110.5, 611.3a: the untap step untaps Alice's Grizzly Bears, which ends "Tapped creatures you
     control get +2/+2" on it before her upkeep begins; the turn doesn't follow it, so whether "if you control a

@@ -119,7 +119,7 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
         return "triggered.when: during is caster or not_caster for a cast trigger, not_player for a draw trigger"
     if when.get("from_anywhere") and when.get("event") != "put_into_graveyard":
         return "triggered.when: from_anywhere is judged only for put_into_graveyard"
-    for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn"):
+    for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn", "mana_value_vs"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
     leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")
@@ -236,7 +236,8 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 
 # The keys of a static ability's conditions (asp/static_conditions.lp).
 CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_types", "if_hand", "if_life",
-                        "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison"})
+                        "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison",
+                        "if_designation"})
 # The ``if`` values judged on board facts alone (early_condition_fails), which layer 4 may read.
 EARLY_IFS = ("untapped", "your_turn", "other_turns", "attached")
 

@@ -218,6 +218,8 @@ CAST_SPELL = re.compile(r"(?:Whenever|When) (?P<who>you cast|you cast or copy|an
                         r"(?P<quality> (?:with|that has) (?:(?:power|toughness) \d+ or (?:greater|less)|[a-z]+))?"
                         r"(?P<qualifier> with mana value (?P<value>\d+) or (?P<compare>greater|less)|"
                         r" with \{X\} in its mana cost|"
+                        r"(?P<versus> with mana value (?P<than>(?:less|greater) than(?: or equal to)?) "
+                        r"~'s (?P<stat>power|toughness))|"
                         r"(?P<unjudged> that doesn't share a creature type with a creature card in your "
                         r"library))?, (?P<effect>.+)")
 # CR 603.2, 105.2: "a noncreature spell or a Dragon spell" (either filter), "a spell that's both green
@@ -231,6 +233,9 @@ BOTH_COLORS = re.compile(CASTS + r" a spell that's both (?P<one>white|blue|black
 # (702.33d), "if it's not their turn" (the caster's; "your": the controller's, who is the caster).
 KICKED_IF = re.compile(r"if (?:that spell|it) was kicked, (.+)")
 NOT_TURN_IF = re.compile(r"if it's not (their|your) turn, (.+)")
+# CR 202.3, 208.1: "a spell with mana value less than ~'s power": the spell's mana value against its source's.
+THAN = {"less than": "less", "greater than": "greater", "less than or equal to": "at_most",
+        "greater than or equal to": "at_least"}
 # A spell's relation to cards no board lists in full: next refuses where the trigger would go on the stack.
 UNJUDGED_SPELL = "it reads the creature types of the cards in your library, which next doesn't judge"
 
@@ -268,8 +273,8 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     if not m or spell_filter is None:
         return None
     effect, when, who = m.group("effect"), {"event": "cast"}, m.group("who")
-    spell = cast_filter(m.group("spell"), None if m.group("unjudged") else m.group("qualifier"), m.group("value"),
-                        nouns, at_most=m.group("compare") == "less")
+    spell = cast_filter(m.group("spell"), None if m.group("unjudged") or m.group("versus") else m.group("qualifier"),
+                        m.group("value"), nouns, at_most=m.group("compare") == "less")
     if spell is None:
         return None
     spell = spell_filter or spell  # "a spell" and the filter read before it
@@ -282,6 +287,8 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         spell = {**spell, "chosen": m.group("chosen").replace(" ", "_")}
     if m.group("unjudged"):
         when["unjudged"] = UNJUDGED_SPELL
+    if m.group("versus"):  # CR 202.3, 208.1: against its source's power or toughness (asp/actions.lp)
+        when["mana_value_vs"] = {"compare": THAN[m.group("than")], "stat": m.group("stat")}
     copies = who.endswith((" or copy", " or copies"))
     who = rx.sub(r" or cop(?:y|ies)$", "", who)
     when.update({**({"filter": spell} if spell else {}), "whose": "you" if who.startswith("you") else CASTER[who]})

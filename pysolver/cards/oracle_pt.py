@@ -287,6 +287,9 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
     if phrase == "opponent you have":  # CR 102.3: its controller's opponents
         return {"opponents": True}
+    m = rx.fullmatch(r"([a-z]+) counters? you have", phrase)
+    if m and m.group(1) not in ("other", "each", "a", "the"):  # CR 122.1: its controller's counters of a kind
+        return {"player_counters": m.group(1)}
     if phrase in ("basic land type among lands you control", "basic land types among lands you control"):
         return {"domain": True}
     m = rx.fullmatch(r"card types among cards in (your graveyard|your opponents' graveyards|all graveyards)", phrase)

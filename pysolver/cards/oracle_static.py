@@ -92,6 +92,7 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     condition = rx.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
     judged = (life_condition(condition) or life_start_condition(condition) or graveyard_types_condition(condition)
               or counters_condition(condition) or life_gained_condition(condition) or poison_condition(condition)
+              or designation_condition(condition)
               or hand_condition(condition) or devotion_condition(condition) or graveyard_condition(condition, words)
               or none_controlled(condition, words))
     if judged is not None:
@@ -243,6 +244,20 @@ def poison_condition(condition: str) -> dict[str, Any] | None:
         return {"if_poison": {"whose": "opponent", "at_least": 1}}
     m = rx.fullmatch(rf"an opponent has {COUNT_WORD} or more poison counters", condition)
     return {"if_poison": {"whose": "opponent", "at_least": _count(m.group(1))}} if m else None
+
+
+# CR 722.1, 723.1, 702.131c, 309.7: what a player is or has, as the board records it (players[]).
+DESIGNATIONS = {"you're the monarch": "monarch", "you are the monarch": "monarch",
+                "you have the initiative": "initiative", "you have the city's blessing": "city_blessing",
+                "you've completed a dungeon": "completed_dungeon", "you have completed a dungeon": "completed_dungeon"}
+
+
+def designation_condition(condition: str) -> dict[str, Any] | None:
+    """CR 611.3a: "you're the monarch" (722.1), "you have the initiative" (723.1), "you have the city's
+    blessing" (702.131c), "you've completed a dungeon" (309.7): a designation of its controller (the
+    board's monarch:, initiative:, city_blessing:, completed_dungeons:)."""
+    designation = DESIGNATIONS.get(condition)
+    return {"if_designation": designation} if designation else None
 
 
 def life_start_condition(condition: str) -> dict[str, Any] | None:

@@ -89,6 +89,16 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("life_gained", name, Number(player.life_gained))
         if player.poison:  # CR 122.1f, 704.5c
             yield fact("poison", name, Number(player.poison))
+        for kind, number in player.counters:  # CR 122.1: experience, energy (107.14), rad (725.1)...
+            yield fact("player_counters", name, String(kind), Number(number))
+        if player.monarch:  # CR 722.1
+            yield fact("monarch", name)
+        if player.initiative:  # CR 723.1
+            yield fact("has_initiative", name)
+        if player.city_blessing:  # CR 702.131c
+            yield fact("city_blessing", name)
+        if player.completed_dungeons:  # CR 309.7
+            yield fact("dungeons_completed", name, Number(len(player.completed_dungeons)))
     yield fact("active_player", String(board.active_player))
     yield fact("turn_number", Number(board.turn_number))
     for player in board.players:  # CR 500.7: the turn order's, unless extra turns were taken

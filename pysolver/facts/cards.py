@@ -917,6 +917,8 @@ class _Emitter:
         if "if_poison" in spec:  # CR 611.3a, 122.1f: an opponent's poison counters (static_conditions.lp)
             poison = spec["if_poison"]
             self.add("static_if_poison", term, Function(poison["whose"]), Number(poison["at_least"]))
+        if "if_designation" in spec:  # CR 611.3a, 722.1, 723.1, 702.131c, 309.7 (static_conditions.lp)
+            self.add("static_if_designation", term, Function(spec["if_designation"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
             counted = spec["if_counters"]
             kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
@@ -1016,6 +1018,8 @@ class _Emitter:
             self.add("pt_amount_life", key)
         if amount.get("opponents"):  # CR 102.3
             self.add("pt_amount_opponents", key)
+        if "player_counters" in amount:  # CR 122.1
+            self.add("pt_amount_player_counters", key, String(amount["player_counters"]))
         if amount.get("domain"):  # CR 305.6
             self.add("pt_amount_domain", key)
         if "graveyard_card_types" in amount:  # CR 205.2a
@@ -1120,6 +1124,9 @@ class _Emitter:
                 self.add("trig_cast_kicked", term)
             if when.get("not_owned"):
                 self.add("trig_cast_not_owned", term)
+            if "mana_value_vs" in when:  # CR 202.3, 208.1: against its source's power or toughness
+                versus = when["mana_value_vs"]
+                self.add("trig_cast_mana_value_vs", term, Function(versus["compare"]), Function(versus["stat"]))
             targets = when.get("targets", {})
             if targets.get("self"):  # CR 601.2c: the spell targets the ability's source
                 self.add("trig_cast_targets_self", term)

@@ -400,9 +400,23 @@ def refuse_granted_triggers(board: Board, query: str) -> None:
         card = board.library.get(permanent.card_name)
         for number, ability in enumerate(card.abilities() if card else (), start=1):
             static = ability.get("static") if isinstance(ability, dict) else None
-            if isinstance(static, dict) and any("triggered" in granted for granted in static.get("grant", [])):
+            if isinstance(static, dict) and any("triggered" in granted and not _at_cast_only(granted["triggered"])
+                                                for granted in static.get("grant", [])):
                 raise QueryError(f"{permanent.id}'s ability {number} grants a triggered ability (CR 613.1f), which "
                                  f"{query} doesn't follow on the stack yet", file=board.name)
+
+
+def _at_cast_only(spec: dict) -> bool:
+    """CR 601.2i, 603.2: a granted ability that triggers only as its controller casts a spell of some card
+    types (prowess, 702.108a): no board state, no resolution and no step triggers it, only a spell becoming
+    cast, which next judges in its cast action (asp/actions.lp cast_trigger, every ability the permanent
+    has, granted ones too) and refuses there where it triggers (a granted ability has no card number a
+    board's stack can name: terms.printed_trigger)."""
+    when = spec.get("when", {})
+    filters = [when.get("filter", {})] + when.get("filter", {}).get("any_of", [])
+    return (when.get("event") == "cast" and set(when) <= {"event", "filter", "whose"}
+            and all(set(each) <= {"types", "not_types", "any_of"} for each in filters)
+            and set(spec) <= {"when", "do", "text"})
 
 
 def _key(source: str | Symbol, ability: Symbol) -> str:

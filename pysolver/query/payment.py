@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import itertools
 import os
+from contextvars import ContextVar
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -291,6 +292,72 @@ def _reads_players(ability: Any, source: Permanent, player: str, board: Board) -
     return False
 
 
+# What a static ability says besides what it changes: what it affects and when (CR 611.3a).
+_STATIC_SCOPE = frozenset({"affects", "whose", "enchanted", "self", "if", "if_you_control"})
+# Keywords no rule of a payment reads but targets (CR 702.11b, 702.18a: mana abilities have none, 605.1a; a
+# spell's targets are chosen before its costs are paid, 601.2c) and a filter that names them.
+_UNREAD_KEYWORDS = frozenset({"hexproof", "shroud"})
+# Card data that gives power and toughness (layer 7, CR 613.4) rather than reading them.
+_GIVING_PT = frozenset({"pt", "pump", "pump_self", "base_pt", "prototype"})
+
+
+def _changes_nothing_read(ability: Any, board: Board) -> bool:
+    """Whether a static ability that reads whether permanents are tapped changes only what no rule of the
+    payment search reads on ``board`` (CR 110.5, 611.3a), so the search, grounding the player's permanents
+    untapped, can't answer otherwise than the game: power (not toughness: a permanent whose toughness a tap
+    lowered could be put into a graveyard between mana abilities, 117.5, 704.5f) while no card on the board
+    reads power or toughness, and hexproof or shroud while none names them (a filter of a cost)."""
+    static = ability.get("static") if isinstance(ability, dict) and len(ability) == 1 else None
+    if not isinstance(static, dict) or not set(static) - _STATIC_SCOPE <= {"pt", "grant_keywords"}:
+        return False
+    keywords = {str(k).lower() for k in static.get("grant_keywords", [])}
+    if not keywords <= _UNREAD_KEYWORDS:
+        return False
+    pt = static.get("pt")
+    if pt is not None and (set(pt) != {"power", "toughness"} or pt["toughness"] != 0):
+        return False
+    names = _board_card_names(board) | set(_PAID_FOR.get())
+    cards = [board.library.get(name) for name in names] if board.library is not None else [None]
+    words = (keywords | ({"power", "toughness"} if pt is not None else set()))
+    return not any(card is None or _mentions(card.data, words, top=True) for card in cards)
+
+
+# The card whose costs the payment search pays (pay's spell, which may be no card the board names).
+_PAID_FOR: ContextVar[tuple[str, ...]] = ContextVar("paid_for", default=())
+
+
+def _board_card_names(board: Board) -> set[str]:
+    """Every card a board names: on the battlefield, the stack, in effects and in the players' zones."""
+    names = {p.card_name for p in board.battlefield} | {p.card for p in board.battlefield}
+    names |= {p.copy_of for p in board.battlefield if p.copy_of}
+    names |= {e.card for e in board.effects} | {s.card for s in board.stack}
+    for player in board.players:
+        names |= set(player.hand) | set(player.graveyard) | set(getattr(player, "exile", ()))
+    return names
+
+
+def _mentions(data: Any, words: set[str], top: bool = False) -> bool:
+    """Whether card data reads one of ``words`` (keywords, "power", "toughness"): a key or a value holding one,
+    but a card's own keywords, the keywords its static abilities grant, the power and toughness it gives, and
+    its text."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in ("text", "oracle", "name") or (top and key in ("keywords", "power", "toughness")):
+                continue
+            if key in ("grant_keywords", "lose_keywords", "deny_keywords") or key in _GIVING_PT:
+                if isinstance(value, dict) and set(value) <= {"power", "toughness"} and all(
+                        isinstance(v, int) for v in value.values()):
+                    continue  # +N/+M given
+                if key in ("grant_keywords", "lose_keywords", "deny_keywords"):
+                    continue
+            if any(word in str(key).lower() for word in words) or _mentions(value, words):
+                return True
+        return False
+    if isinstance(data, (list, tuple)):
+        return any(_mentions(item, words) for item in data)
+    return isinstance(data, str) and any(word in data.lower() for word in words)
+
+
 def _filter_reads_tapped(spec: dict[str, Any]) -> bool:
     return "tapped" in spec or any(_filter_reads_tapped(each) for each in spec.get("any_of", []))
 
@@ -500,6 +567,7 @@ class Model:
             card = library.get(permanent.card_name)
             if card is not None and any(reads_others_tapped(ability) and _reads_players(ability, permanent, player,
                                                                                          board)
+                                        and not _changes_nothing_read(ability, board)
                                         for ability in card.data.get("abilities", [])):
                 raise LimitExceeded(f"incomplete: {permanent.id} has a static ability that reads whether other "
                                     "permanents are tapped (CR 110.5, 611.3a), which the payment search does not "
@@ -2083,6 +2151,17 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     ways, an option of mana named in the way's ``costs`` ("pay {5}").  ``targets``: the permanents the
     spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None.
     ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
+    item = next((s for s in board.stack if s.id == spell), None)
+    token = _PAID_FOR.set((item.card if item is not None else spell,) if spell is not None else ())
+    try:
+        return _pay_options(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets, cost_of)
+    finally:
+        _PAID_FOR.reset(token)
+
+
+def _pay_options(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
+                 max_ways: int | None, additional: Sequence[str], face_down_ways: bool | None,
+                 targets: Sequence[str] | None, cost_of: str | None) -> PayResult:
     options = additional_options(board, spell)
     if len(options) == 1:
         return _pay_option(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets=targets,

@@ -11,7 +11,7 @@ from typing import NamedTuple
 
 from clingo import Symbol, SymbolType
 
-from pysolver import solver
+from pysolver import player_triggers, solver
 from pysolver.board import Board
 from pysolver.errors import BoardError, LimitExceeded, QueryError
 from pysolver.facts import queries as facts
@@ -348,6 +348,13 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     earlier = {a.at: a.number for a in read(UpkeepsBefore)}
     echo = {a.obj for a in read(EchoPermanent) if a.player == board.active_player}
     ordered = [steps[i] for i in sorted(steps)]
+    begun = bool(board.stack or board.additional_steps)  # the board's step has begun: its triggers are put
+    for position, listed in enumerate(ordered):
+        if listed.skipped_by or (position == 0 and begun):
+            continue
+        inherent = player_triggers.inherent_trigger(board, listed.step, board.active_player)
+        if inherent is not None:  # CR 722.2, 723.2, 725.1
+            raise QueryError(f"in turn {board.turn_number}, {inherent}", file=board.name)
     for listed in ordered:
         listed.skipped_by.sort()
         listed.order_chosen_by.sort()
