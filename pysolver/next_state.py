@@ -989,21 +989,39 @@ def _refuse_triggered_state(board: Board, timeout: float | None) -> None:
                          file=board.name)
 
 
-def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout: float | None) -> list[Pending]:
+def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout: float | None,
+                     step_first: Sequence[int] = ()) -> list[Pending]:
     """CR 603.2: the abilities players' events trigger ("Whenever you gain life", "Whenever an
     opponent draws a card"; asp/player_events.lp), once for each event, of the permanents on the
     battlefield once they happened.  A discard is (player, "discard", card) where the card is known; one
-    whose card isn't is refused where an ability looks at the card discarded (701.8a)."""
+    whose card isn't is refused where an ability looks at the card discarded (701.8a).  ``step_first``: the
+    events that are the draw step's turn-based draw (CR 504.1)."""
     if not happened:
         return []
     if any(event[1] == "discard" and len(event) < 3 for event in happened):
         _refuse_unknown_discard(board)
-    extra = next_steps.player_events(happened)
+    if not step_first and board.step == "draw" and any(event == (board.active_player, "draw") for event in happened):
+        _refuse_unknown_first_draw(board)
+    extra = next_steps.player_events(happened, step_first)
     for card in sorted({event[2] for event in happened if len(event) > 2}):  # CR 603.2: judged as a card (its types)
         extra += _card_facts(board, card)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
     return [_pending(t.obj, t.ability, t.controller)
             for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
+
+
+def _refuse_unknown_first_draw(board: Board) -> None:
+    """CR 504.1, 603.2: a card the active player draws in their draw step after its turn-based draw is not the first
+    they draw in it, unless that draw was replaced, which the board doesn't say: refused where an ability triggers on
+    every draw but that first one."""
+    for permanent in board.battlefield:
+        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
+            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
+            if when.get("not_first_in_draw_step"):
+                raise QueryError(f"{board.active_player} draws a card in their draw step, which may trigger "
+                                 f"{permanent.id}'s ability {number}: it triggers on every draw but the first in each "
+                                 "draw step, and the board doesn't say whether the step's turn-based draw was a draw "
+                                 "(CR 504.1, 603.2)", file=board.name)
 
 
 def _refuse_unknown_discard(board: Board) -> None:
@@ -2340,7 +2358,8 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             verb = "triggers" if len(pending) == 1 else "trigger"
             events.append(f"{plural(len(pending), 'ability', 'abilities')} {verb} as the {board.step} step "
                           "begins (CR 603.2b)")
-        pending += _player_triggers(new, [*happened, *discarded_now], timeout)
+        first = {event[0]: i for i, event in reversed(list(enumerate(happened))) if event[1] == "draw"}  # CR 504.1
+        pending += _player_triggers(new, [*happened, *discarded_now], timeout, step_first=sorted(first.values()))
         if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
             results.append(branch.then(new, choices=choices, events=events,  # in the untap step: to the upkeep
                                        pending=pending + untap_pending))

@@ -1162,12 +1162,13 @@ TRIGGER_WHEN = {
         {
             "type": "object",
             "description": "At the beginning of a step or phase (CR 603.2b): whose step it is, "
-                           "relative to the controller, or the enchanted player's.",
+                           "relative to the controller, the enchanted player's, or the player chosen as it "
+                           "entered (chosen).",
             "additionalProperties": False,
             "required": ["step", "whose"],
             "properties": {
                 "step": STEP,
-                "whose": {"enum": ["you", "opponent", "any", "enchanted", "enchanted_controller"]},
+                "whose": {"enum": ["you", "opponent", "any", "enchanted", "enchanted_controller", "chosen"]},
                 "first_each_turn": {"type": "boolean"},
             },
         },
@@ -1271,6 +1272,10 @@ TRIGGER_WHEN = {
                                        "copy triggers it too (CR 707.10); pysolver next copies a spell "
                                        "only for storm, refused while such an ability is on the "
                                        "battlefield"},
+                           "not_first_in_draw_step": {"const": True,
+                                                      "description": "a draw trigger: not for the first card its "
+                                                                     "player draws in each of their draw steps, the "
+                                                                     "turn-based draw (CR 504.1)"},
                            "not_first_each_turn": {"const": True,
                                                    "description": "\"a spell other than your first spell each "
                                                                   "turn\": its caster cast another spell before it "

@@ -78,7 +78,8 @@ from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form, targeted_effect
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import (about_the_event, becomes_target_form, created_tokens_form,
-                                            entering_status_form, others_enter_form, step_phrase)
+                                            entering_status_form, not_controlled_form, others_enter_form,
+                                            step_phrase)
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
@@ -2140,15 +2141,15 @@ STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
               "combat step": "beginning_of_combat"}
 STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
               "each opponent's": "opponent", "enchanted player's": "enchanted",
-              "enchanted permanent's controller's": "enchanted_controller"}
-STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
+              "enchanted permanent's controller's": "enchanted_controller", "the chosen player's": "chosen"}
+STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the chosen player's|the|each opponent's|"
                           r"enchanted player's|enchanted permanent's controller's) "
                           r"(upkeep|draw step|end step|precombat main phase|first main phase|"
                           r"postcombat main phase|second main phase|combat step), "
                           r"(.+)")
 # Damage other than combat damage is no combat event: `next` deals it (spells and abilities with
 # damage, CR 120.3; riders; Haphazard Bombardment), so "deals damage" / "is dealt damage" is read.
-COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage)\b")
+COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|(?:is|are) attacked)\b")
 # Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
 # a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
 QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
@@ -2578,7 +2579,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
-        each_player = whose in ("each", "each player's", "each opponent's", "the")
+        each_player = whose in ("each", "each player's", "each opponent's", "the", "the chosen player's")
         if rx.match(r"if\b", effect):
             conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
                                                   step_condition], _nouns)
@@ -2739,7 +2740,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)
             or entering_status_form(bare, single) or created_tokens_form(bare, single)
-            or enchanted_player_form(bare, single))
+            or enchanted_player_form(bare, single) or not_controlled_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -1133,6 +1133,8 @@ class _Emitter:
             elif targets:
                 self.add("trig_cast_targets", term, Function(targets["whose"]),
                          self.filter(term, "targeted", targets["filter"]))
+        if when.get("not_first_in_draw_step"):  # CR 504.1: not the draw step's first draw
+            self.add("trig_not_first_step_draw", term)
         if "during" in when and when.get("event") != "cast":  # CR 603.2: "dies during your turn"
             self.add("trig_during", term, Function(when["during"]))
         if when.get("once_each_turn"):  # "This ability triggers only once each turn" (CR 603.2)
