@@ -648,7 +648,9 @@ def _card_power_readers(data, found: dict[str, set[str]]) -> None:
 
 def _reads_starting_life(builder, name: str) -> bool:
     card = builder.library.get(name)
-    return card is not None and any("if_life_start" in a.get("static", {}) for a in card.data.get("abilities", []))
+    return card is not None and (
+        any("if_life_start" in a.get("static", {}) for a in card.data.get("abilities", []))
+        or card.data.get("instead_of_losing", {}).get("life") == "starting")  # CR 614.1a: "becomes equal to" it
 
 
 def check_starting_life(builder, battlefield: list, players: list, elsewhere: list[str]) -> None:

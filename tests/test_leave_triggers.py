@@ -55,6 +55,10 @@ def trigger(text: str) -> dict:
     ("Whenever you sacrifice a Clue, you gain 1 life.",
      {"when": {"event": "sacrifice", "filter": {"subtypes": ["Clue"]}, "whose": "you"},
       "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    # CR 603.2c: "one or more": once for each event that sacrifices them (asp/zone_change.lp, trig_batch)
+    ("Whenever you sacrifice one or more other creatures, draw a card.",
+     {"when": {"event": "sacrifice", "filter": {"types": ["Creature"], "other": True}, "whose": "you", "batch": True},
+      "do": [{"draw": 1}], "text": "draw a card"}),
     # CR 603.6c: leaving the battlefield for any zone
     ("When this artifact leaves the battlefield, you lose 10 life.",
      {"when": {"event": "leaves"}, "do": [{"lose_life": 10}], "text": "you lose 10 life"}),
@@ -157,8 +161,6 @@ def test_two_leaving_events_are_two_abilities(text, first):
 
 
 @pytest.mark.parametrize(("text", "ignored"), [
-    # "one or more": one trigger for several permanents at once, which no event here states
-    ("Whenever you sacrifice one or more other creatures, draw a card.", None),
     ("Whenever you sacrifice this artifact or another artifact, draw a card.", None),
     # an intervening "if" (CR 603.4) no condition form of a leaving trigger reads
     ("When this artifact is put into a graveyard from the battlefield, if you control a Forest, draw a card.", None),

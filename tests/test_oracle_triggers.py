@@ -217,6 +217,8 @@ def test_new_targets_for_a_copy_beside_a_delayed_trigger_of_a_mana_ability():
 @pytest.mark.parametrize(("text", "status"), [
     ("Whenever ~ attacks, untap target land.", "ok"),  # no query declares attackers (CR 508.1)
     ("Whenever ~ attacks or blocks, you gain 1 life.", "ok"),
+    # CR 508.1: a player is attacked as attackers are declared
+    ("Whenever enchanted player is attacked, you gain 2 life.", "ok"),
     # "enters or attacks" also triggers on entering (CR 603.6a), which next produces: never a combat trigger,
     # its entering or dying event compiled (tests/test_trigger_ifs.py)
     ("Whenever ~ enters or attacks, untap target land.", "compiled"),

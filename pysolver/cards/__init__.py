@@ -122,6 +122,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn", "mana_value_vs"):
         if key in when and when.get("event") != "cast":
             return f"triggered.when: {key} is judged only for a cast trigger (event: cast)"
+    if when.get("not_first_in_draw_step") and (when.get("event") != "draw" or when.get("whose") == "enchanted"):
+        return "triggered.when: not_first_in_draw_step is judged only for a draw trigger of you, an opponent or any"
     leaving = ("dies", "put_into_graveyard", "leaves", "returned_to_hand", "put_into_exile")
     if when.get("event") in ("permanent_enters", "cast") and "'commander'" in repr(when.get("filter", {})):
         return ("triggered.when: commander is judged only on the permanents a board states (CR 903.3), not on a "
@@ -141,9 +143,9 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if "while" in when and when.get("event") != "permanent_enters":  # asp/zone_change.lp reads if_false/2
         return "triggered.when: while is judged only for permanent_enters"
     if when.get("batch") and when.get("event") not in leaving + ("permanent_enters", "discard", "leave_graveyard",
-                                                                 "counters_put"):
+                                                                 "counters_put", "sacrifice"):
         return ("triggered.when: batch is judged only for the events dies, put_into_graveyard, leaves, "
-                "permanent_enters, discard, leave_graveyard, counters_put")
+                "permanent_enters, discard, leave_graveyard, counters_put, sacrifice")
     from pysolver.cards.oracle_graveyard_events import CARD_KEYS  # CR 603.2: a card's characteristics
     if when.get("event") == "discard" and isinstance(when.get("filter"), dict) and (
             set(when["filter"]) - CARD_KEYS - {"any_of"}

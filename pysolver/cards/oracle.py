@@ -78,7 +78,8 @@ from pysolver.cards.oracle_prevent import combat_prevention  # CR 615.1a, 510.2
 from pysolver.cards.oracle_targets import Words as TargetWords, activated_form, spell_form, targeted_effect
 from pysolver.cards.oracle_unset import unset_concept
 from pysolver.cards.oracle_triggers import (about_the_event, becomes_target_form, created_tokens_form,
-                                            entering_status_form, others_enter_form, step_phrase)
+                                            entering_status_form, not_controlled_form, others_enter_form,
+                                            step_phrase)
 from pysolver.cards.oracle_words import count_word, prefix_meaning
 from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_self, x_cost_item, x_costs
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
@@ -102,7 +103,7 @@ from pysolver.cards.oracle_counter_events import counters_put_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
-from pysolver.cards.oracle_exile_instead import others_exiled_form  # CR 614.1a, 614.6, 700.4
+from pysolver.cards.oracle_exile_instead import exiled_from_anywhere_form, others_exiled_form  # CR 614.1a, 614.6
 from pysolver.cards.oracle_draw_replace import draw_replaced_form  # CR 614.1a, 121.1
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
@@ -1692,6 +1693,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             for sentence in result.sentences:
                 if sentence["text"].startswith("Enchant "):
                     sentence.update({"class": NOT_UNDERSTOOD, "why": ENCHANT_UNREAD})
+    if card.get("protection_keeps_self") and not _protection_granted_once(card):  # CR 702.16n: of what?
+        del card["protection_keeps_self"]
+        for sentence in result.sentences:
+            if sentence["why"] == KEEPS_ITSELF:
+                sentence.update({"class": NOT_UNDERSTOOD, "why": KEEPS_UNREAD})
     # CR 613.1f: a keyword an irrelevant sentence gives, which a filter on a board may read (the board
     # check refuses the card there: pysolver/consistency.py)
     grants = unread_keyword_grants(result.sentences, KEYWORDS | {"first strike", "double strike"})
@@ -1705,6 +1711,20 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# CR 702.16n: "This effect doesn't remove this Aura", after its grant of protection to the enchanted creature.
+KEEPS_ITSELF = ("the protection this Aura grants doesn't put it into its owner's graveyard; another instance of "
+                "protection from the same quality does (CR 702.16n, 702.16c, 704.5m; asp/state_based.lp)")
+KEEPS_UNREAD = ("\"doesn't remove\" this Aura, which grants no protection to what it enchants (or more than one "
+                "ability does): which effect it speaks of isn't read (CR 702.16n)")
+
+
+def _protection_granted_once(card: dict[str, Any]) -> bool:
+    """An Aura with one static ability granting the enchanted creature protection (CR 702.16n's "this effect")."""
+    grants = [a for a in card.get("abilities", []) if isinstance(a, dict) and a.get("static", {}).get("enchanted")
+              and any(str(k).startswith("Protection from") for k in a["static"].get("grant_keywords", []))]
+    return "Aura" in card.get("subtypes", []) and len(grants) == 1
+
+
 # Colors noted as a card was drafted, which its abilities refer to (CR 905.2b): a board states them.
 NOTED_COLORS = re.compile(r"\bany color chosen as you drafted cards named ~")
 # (A digital-only card drafts from its spellbook during the game: oracle_digital.py reads that.)
@@ -2121,15 +2141,15 @@ STEP_WORDS = {"upkeep": "upkeep", "draw step": "draw", "end step": "end",
               "combat step": "beginning_of_combat"}
 STEP_WHOSE = {"your": "you", "each": "any", "each player's": "any", "the": "any",
               "each opponent's": "opponent", "enchanted player's": "enchanted",
-              "enchanted permanent's controller's": "enchanted_controller"}
-STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the|each opponent's|"
+              "enchanted permanent's controller's": "enchanted_controller", "the chosen player's": "chosen"}
+STEP_TRIGGER = re.compile(r"At the beginning of (your|each|each player's|the chosen player's|the|each opponent's|"
                           r"enchanted player's|enchanted permanent's controller's) "
                           r"(upkeep|draw step|end step|precombat main phase|first main phase|"
                           r"postcombat main phase|second main phase|combat step), "
                           r"(.+)")
 # Damage other than combat damage is no combat event: `next` deals it (spells and abilities with
 # damage, CR 120.3; riders; Haphazard Bombardment), so "deals damage" / "is dealt damage" is read.
-COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage)\b")
+COMBAT = re.compile(r"\b(?:attacks?|blocks?|blocked|attacking|blocking|combat damage|(?:is|are) attacked)\b")
 # Events a query does produce (CR 603.6a entering, 700.4 dying, 603.6c leaving, 701.21 tapping):
 # a trigger event naming one of them beside combat ("enters or attacks") is no combat trigger.
 QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a graveyard|becomes? (?:un)?tapped|"
@@ -2559,7 +2579,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if m2:  # CR 603.4
             trigger["if"] = {"self_tapped": True}
             effect = m2.group(1)
-        each_player = whose in ("each", "each player's", "each opponent's", "the")
+        each_player = whose in ("each", "each player's", "each opponent's", "the", "the chosen player's")
         if rx.match(r"if\b", effect):
             conditional = intervening_if(effect, [lambda e: player_condition(e, each_player) or player_condition(e),
                                                   step_condition], _nouns)
@@ -2661,10 +2681,13 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
+    if permanent and bare == "This effect doesn't remove ~":  # CR 702.16n (checked with its grant: compile_card)
+        return [("card", {"protection_keeps_self": True})], KEEPS_ITSELF
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
                 or damage_replacement_form(bare, whose_filter, Unsupported)
-                or others_exiled_form(bare, whose_filter, Unsupported) or draw_replaced_form(bare))
+                or others_exiled_form(bare, whose_filter, Unsupported)
+                or exiled_from_anywhere_form(bare, card_filter, Unsupported) or draw_replaced_form(bare))
     return None
 
 
@@ -2717,7 +2740,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)
             or entering_status_form(bare, single) or created_tokens_form(bare, single)
-            or enchanted_player_form(bare, single))
+            or enchanted_player_form(bare, single) or not_controlled_form(bare, single))
 
 
 def enters_replacement(bare: str, name: str) -> tuple[dict[str, Any], str] | None:

@@ -26,7 +26,10 @@ VERBS = {"die": "dies", "enter": "enters", "leave the battlefield": "leaves the 
          "is put into an opponent's graveyard from the battlefield"}
 WHOSE = {" your opponents control": " an opponent controls"}
 # The events asp/zone_change.lp triggers once for each (trig_batch).
-BATCHED = ("dies", "put_into_graveyard", "leaves", "permanent_enters")
+BATCHED = ("dies", "put_into_graveyard", "leaves", "permanent_enters", "sacrifice")
+# CR 603.2c, 701.17a: "Whenever you sacrifice one or more other creatures": once for each event that sacrifices them.
+SACRIFICE_BATCH = re.compile(r"Whenever (?P<who>you|a player|an opponent) (?P<verb>sacrifices?) one or more "
+                             r"(?P<other>other )?(?P<noun>[^,]+?), (?P<effect>.+)")
 
 
 def _singular(noun: str, singular: Callable[[str], str]) -> str | None:
@@ -75,6 +78,14 @@ def batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], s
                singular: Callable[[str], str]) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 603.2c: "Whenever one or more [noun] [you control] die / enter / leave the battlefield":
     ``single`` reads a sentence (the compiler's forms, or None); ``singular`` a plural word."""
+    sacrificed = SACRIFICE_BATCH.fullmatch(bare)
+    if sacrificed:  # read in the singular ("Whenever you sacrifice another creature")
+        noun = _singular(sacrificed.group("noun"), singular)
+        if noun is None:
+            return None
+        article = "another" if sacrificed.group("other") else "an" if noun[0].lower() in "aeiou" else "a"
+        return _batched(single(f"Whenever {sacrificed.group('who')} {sacrificed.group('verb')} {article} {noun}, "
+                               f"{sacrificed.group('effect')}"))
     m = BATCH.fullmatch(bare)
     if not m:
         return counters_batch_form(bare, single, singular)
@@ -85,7 +96,12 @@ def batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], s
     article = "another" if m.group("other") else "a"
     sentence = (f"Whenever {article} {noun}{whose}{m.group('with') or ''} {VERBS[m.group('verb')]}, "
                 f"{m.group('effect')}")
-    found = single(sentence)
+    return _batched(single(sentence))
+
+
+def _batched(found: tuple[list[tuple[str, Any]], str] | None) -> tuple[list[tuple[str, Any]], str] | None:
+    """The sentence read in the singular, its trigger marked ``batch`` (CR 603.2c); None unless it is one trigger of a
+    batched event, without an intervening "if" or its own leaving."""
     if found is None:
         return None
     data, why = found

@@ -32,6 +32,10 @@ NTH_DRAW = re.compile(r"Whenever (you|an opponent|a player) draws? (?:your|their
                       r"(first|second|third|fourth|fifth) card each turn, (.+)")
 NTH_UNJUDGED = ("it looks only at the {} card its player draws each turn, and the board doesn't record the cards "
                 "drawn this turn (CR 603.2)")
+# CR 504.1, 603.2: "Whenever an opponent draws a card except the first one they draw in each of their draw steps": every
+# draw but the draw step's turn-based one (the first draw of that step; asp/player_events.lp).
+EXCEPT_FIRST = re.compile(r"Whenever (you|an opponent|a player) (draws? a card) except the first one (?:you|they) draw "
+                          r"in each of (?:your|their) draw steps, (.+)")
 # CR 603.4: "if it's not their turn": another player's turn than the one who drew's.
 NOT_THEIR_TURN = re.compile(r"if it(?:'s not| isn't) (?:their|that player's) turn, (.+)")
 # What reads the event itself: the amount gained, the player who gained or drew, the card drawn.
@@ -100,6 +104,14 @@ def player_event_form(bare: str, name: str, do_forms: Callable[[str], list[dict[
         found[0][0][1]["triggered"]["when"]["batch"] = True
         return found[0], found[1].replace("each time", "once each time").replace(
             "discards a card", "discards one or more cards at once") + ", however many cards it discards (CR 603.2c)"
+    excepted = EXCEPT_FIRST.fullmatch(bare)
+    if excepted:  # the draw alone, by this form, then marked (CR 504.1, 603.2)
+        who, event, effect = excepted.groups()
+        found = player_event_form(f"Whenever {who} {event}, {effect}", name, do_forms)
+        if found is None or len(found[0]) != 1:
+            return None
+        found[0][0][1]["triggered"]["when"]["not_first_in_draw_step"] = True
+        return found[0], found[1] + ", but the first card its player draws in each of their draw steps (CR 504.1)"
     cycled = CYCLE_OR_DISCARD.fullmatch(bare)
     if cycled:  # the discard alone, by this form
         who, verb, effect = cycled.groups()

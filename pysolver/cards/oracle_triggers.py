@@ -266,6 +266,28 @@ def entering_status_form(bare: str, single: Callable[[str], tuple[list[tuple[str
     return data, f"{why}; only a permanent that enters {m.group('status')} (CR 603.6a, 614.12)"
 
 
+# CR 102.3: without teams every other player is an opponent, so a permanent or a spell "you don't control" in a trigger
+# event is one an opponent controls (as oracle.whose_filter and oracle_cast read it).
+NOT_CONTROLLED = re.compile(r"(?P<head>(?:When|Whenever) [^,]*?) you don't control(?P<rest>[^,]*, .+)")
+
+
+def not_controlled_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                        ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"Whenever a creature you don't control dies, [effect]": the sentence with "an opponent controls", read by
+    ``single`` (the compiler's forms); None unless that reads it as triggered abilities only."""
+    m = NOT_CONTROLLED.fullmatch(bare)
+    if not m or rx.search(r"\bif\b", m.group("head")):
+        return None
+    found = single(f"{m.group('head')} an opponent controls{m.group('rest')}")
+    if found is None:
+        return None
+    data, why = found
+    if not data or len(triggered_of(data)) != len(data):
+        return None
+    return data, (f"{why}; one you don't control is one an opponent controls: every other player is an opponent "
+                  "(CR 102.3)")
+
+
 # CR 111.2: the player who creates a token is its owner, and it enters under that player's control, so "Whenever you
 # create a token" is a token entering under its ability's controller's control (every token on the battlefield entered
 # as it was created, 111.1), "one or more" once for the event (603.2c).

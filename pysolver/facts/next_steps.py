@@ -83,6 +83,12 @@ def graveyard_asked(obj: str) -> list[Symbol]:
     return [Function("graveyard_asked", [String(obj)])]
 
 
+def graveyard_card_asked(player: str, card: str) -> list[Symbol]:
+    """Asks where a card of ``player``'s goes if it is put into their graveyard from a hand or the stack
+    now (CR 614.1a; asp/zone_change.lp's exiled_card_instead/2)."""
+    return [Function("graveyard_card_asked", [String(player), String(card)])]
+
+
 def last_known_asked(obj: str) -> list[Symbol]:
     """Asks the keywords a permanent has as it leaves the battlefield (CR 113.7a; asp/objects.lp's
     last_known_keyword/2)."""
@@ -94,12 +100,14 @@ def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
     return [Function("returned_as_cost", [String(o)]) for o in sorted(objects)]
 
 
-def player_events(happened: Sequence[tuple[str, ...]]) -> list[Symbol]:
+def player_events(happened: Sequence[tuple[str, ...]], step_first: Sequence[int] = ()) -> list[Symbol]:
     """Events of players, in order: (player, gain_life, draw or discard), a discard with the card discarded
-    where it is known (player, discard, card) (CR 603.2, 701.8a; asp/player_events.lp)."""
+    where it is known (player, discard, card) (CR 603.2, 701.8a; asp/player_events.lp); ``step_first``: the
+    events that are the first card a player draws in their draw step (CR 504.1)."""
     return [Function("player_event", [Number(i), String(event[0]), Function(event[1])]) for i, event in
             enumerate(happened)] + [Function("event_card", [Number(i), String(event[2])])
-                                     for i, event in enumerate(happened) if len(event) > 2]
+                                     for i, event in enumerate(happened) if len(event) > 2] + [
+        Function("step_first_draw", [Number(i)]) for i in step_first]
 
 
 def graveyard_leaves(events: Sequence[tuple[str, Sequence[str]]]) -> list[Symbol]:
