@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import MISSING, dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from pysolver import consistency, documents, face_down, schemas
 from pysolver.cards import Library
@@ -100,6 +100,10 @@ class Permanent:
     eot_toughness: int = 0
     eot_keywords: tuple[str, ...] = ()
     face_down: str | None = None  # what turned it face down (CR 708; pysolver/face_down.py KINDS)
+    # Made from a bare entry (bare_permanent): every field but id, card, controller and timestamp
+    # its default, the owner its controller (pysolver/symmetry.py groups such copies by card and
+    # controller alone).  Not a field: the permanent is equal to the one the constructor makes.
+    bare: ClassVar[bool] = False
 
     @property
     def card_name(self) -> str:
@@ -129,16 +133,15 @@ def chosen_entry(pairs: tuple[tuple[str, str], ...]) -> dict[str, Any]:
 
 # A battlefield entry with these fields only: the others take their defaults.
 BARE_ENTRY = frozenset({"id", "card", "controller"})
-_DEFAULTS = {f.name: f.default for f in fields(Permanent) if f.default is not MISSING}
-
-
 def bare_permanent(permanent_id: str, card: str, controller: str, timestamp: int) -> Permanent:
     """``Permanent(permanent_id, card, controller, controller, timestamp=timestamp)``, every
-    other field its default, made at once: a frozen dataclass sets its 23 fields one call
-    each, a third of building a board of 10,000 permanents (issue 16)."""
+    other field its default, made at once: a frozen dataclass sets its 28 fields one call
+    each, a third of building a board of 10,000 permanents (issue 16).  Its own values are
+    only these, and ``bare``: every other field is read from the class, where its default
+    is (a sixth of the memory, and of the time to make and free it)."""
     permanent = object.__new__(Permanent)
-    permanent.__dict__.update(_DEFAULTS, id=permanent_id, card=card, controller=controller,
-                              owner=controller, timestamp=timestamp)
+    object.__setattr__(permanent, "__dict__", {"id": permanent_id, "card": card, "controller": controller,
+                                               "owner": controller, "timestamp": timestamp, "bare": True})
     return permanent
 
 
@@ -254,6 +257,13 @@ class _Builder:
         self.slugs: dict[str, str] = {}  # each card's slug, the base of the ids generated for it
         self.card_places: dict[str, tuple] = {}  # each card the board names, where it first does
         self.player_names: frozenset[str] = frozenset()  # no id may be one (new_id)
+        # What the board's checks read of its permanents, so that each reads each card once and
+        # walks only the permanents it may refuse (issue 16: a large board is mostly bare entries,
+        # copies of a few cards whose other fields are their defaults, which no check refuses):
+        # the card each permanent is (copy_of, else card), in board order, and the positions of
+        # the permanents whose entries state more than id, card and controller.
+        self.cards_here: dict[str, None] = {}
+        self.stated: list[int] = []
 
     def fail(self, path: tuple, message: str):
         if self.short is not None and path[:1] == ("battlefield",) and len(path) > 1 and isinstance(path[1], int):
@@ -333,6 +343,12 @@ class _Builder:
         if "prototype" not in self.library.get(name).data:
             self.fail(path + ("prototyped",), f"{name} has no prototype (CR 702.160a), so it wasn't cast prototyped")
 
+    def characteristics(self, battlefield: list) -> list[str]:
+        """Each card the permanents are or have the characteristics of (their cards, what they
+        copy, a face-down one's definition, CR 708.2), once: what a check asks of each card before
+        it walks the permanents (each permanent's card_name is among them)."""
+        return [*self.cards_here, *{battlefield[i].card_name: None for i in self.stated if battlefield[i].face_down}]
+
     def check_stats(self, battlefield: list, entering: list[str] | None = None) -> None:
         """CR 208.2: a power or toughness printed as "*" (or any non-number) has no value
         the rules know; if a card on the board reads power or toughness, the board must
@@ -340,8 +356,9 @@ class _Builder:
         which `next` may put onto the battlefield, read as they enter (their counters'
         amounts, CR 614.12)."""
         # Each card once, in board order (a permanent's card_name, read without a call each).
-        cards = {name: self.library.get(name) for name in dict.fromkeys([p.copy_of or p.card for p in battlefield])}
-        cards.update((p.card_name, face_down.DEFINITIONS.get(p.card_name)) for p in battlefield if p.face_down)
+        cards = {name: self.library.get(name) for name in self.cards_here}
+        cards.update((battlefield[i].card_name, face_down.DEFINITIONS.get(battlefield[i].card_name))
+                     for i in self.stated if battlefield[i].face_down)
         reading = [name for name, card in cards.items() if card is not None and
                    STAT_READERS.search(json.dumps(card.data.get("abilities", [])))]
         for name in dict.fromkeys(entering or []):  # read, not used: a partial card isn't named by the answer
@@ -484,6 +501,7 @@ class _Builder:
 
         battlefield = []
         entries = data.get("battlefield", [])
+        cards_here, stated = self.cards_here, self.stated
         permanent_cards: set[str] = set()  # names already known to be permanent cards
         for i, entry in enumerate(entries):
             path: tuple[str | int, ...] = ("battlefield", i)
@@ -500,7 +518,10 @@ class _Builder:
                 if controller not in known:
                     self.player(path + ("controller",), controller, known)
                 battlefield.append(bare_permanent(self.new_id(path, entry.get("id"), card), card, controller, i + 1))
+                cards_here[card] = None
                 continue
+            stated.append(i)
+            cards_here[entry.get("copy_of") or card] = None
             if "copy_of" in entry:
                 self.known_card(path + ("copy_of",), entry["copy_of"])
                 consistency.check_permanent_card(self, path + ("copy_of",), entry["copy_of"])
@@ -552,7 +573,7 @@ class _Builder:
                 eot_keywords=self.eot_keywords(path, entry),
                 face_down=entry.get("face_down"),
             ))
-        if any(p.face_down for p in battlefield):  # their characteristics' definitions (CR 708.2)
+        if any(battlefield[i].face_down for i in stated):  # their characteristics' definitions (CR 708.2)
             self.library = self.library.extended(face_down.DEFINITIONS)
         turn_number = turn.get("number", 1)
         consistency.check_attachments(self, battlefield, known)
@@ -562,7 +583,7 @@ class _Builder:
                                                 turn.get("step", DEFAULT_STEP), turn.get("resume_after"),
                                                 dict(previous), turn.get("upkeeps"))
         consistency.check_chosen(self, battlefield, players)
-        by_id = {p.id: p for p in battlefield}
+        by_id = {p.id: p for p in battlefield} if data.get("stack") else {}  # what the stack's items name
 
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])

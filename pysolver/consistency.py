@@ -9,6 +9,7 @@ says, never the card's name.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import cache
 
@@ -43,7 +44,7 @@ def check_counters(builder, path: tuple, counters: dict[str, int]) -> None:
 
 def check_keyword_counters(builder, battlefield, effects) -> None:
     """CR 122.1b, 613.7c: a keyword counter beside an effect that removes abilities is refused."""
-    found = keyword_counter_unordered(builder.library, battlefield, effects)
+    found = keyword_counter_unordered(builder.library, battlefield, effects, builder.stated)
     if found is not None:
         builder.fail(("battlefield", found[0], "counters", found[1]), found[2])
 
@@ -98,12 +99,13 @@ def check_attachments(builder, battlefield: list, players: set[str]) -> None:
     """Who may be attached to what: an Aura to what its enchant ability allows (CR 303.4,
     702.5, 704.5m), an Equipment to a creature and a Fortification to a land (CR 301.5,
     301.6, 704.5n), anything else to nothing (CR 704.5p); never in a cycle."""
-    # The Auras' names, each card read once (card_name without a call per permanent).
-    auras = {name for name in {p.copy_of or p.card for p in battlefield}
-             if "aura" in _words(builder.library.get(name), "subtypes")}
+    # The Auras' names, each card read once (card_name without a call per permanent); without
+    # one, only the permanents whose entries state more than their card may be attached.
+    auras = {name for name in builder.cards_here if "aura" in _words(builder.library.get(name), "subtypes")}
     by_id: dict = {}  # made for the first permanent checked (most boards attach nothing)
     attached: list[int] = []  # the permanents attached to something, for the cycle check
-    for i, permanent in enumerate(battlefield):
+    for i in range(len(battlefield)) if auras else builder.stated:
+        permanent = battlefield[i]
         if permanent.attached_to is None and (permanent.copy_of or permanent.card) not in auras:
             continue
         if not by_id:
@@ -181,7 +183,8 @@ def check_control(builder, battlefield: list) -> None:
     ``control_enchanted``) gives its controller control of the permanent it enchants; of several,
     the one with the latest timestamp (613.7).  The board must say that player controls it."""
     controlling: dict = {}  # the enchanted permanent's id -> the latest such Aura on it
-    for permanent in battlefield:
+    for i in builder.stated:  # a bare entry is attached to nothing
+        permanent = battlefield[i]
         if permanent.attached_to is None or permanent.attached_to[0] != "permanent":
             continue
         card = builder.library.get(permanent.card_name)
@@ -219,11 +222,14 @@ def check_layer_order(builder, battlefield: list, effects: list) -> None:
         card = builder.library.get(name)
         return [a["static"] for a in (card.data.get(key, []) if card is not None else []) if "static" in a]
 
+    if not any(any(map(_layer7_reads_keywords, statics(name))) for name in builder.characteristics(battlefield)) \
+            and not any(any(map(_layer7_reads_keywords, statics(e.card, "effect"))) for e in effects):
+        return  # most boards: each card once, no walk of the permanents (issue 16)
     sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
         (("effects", i, "card"), e.card, "effect") for i, e in enumerate(effects)]
     readers = [(path, name) for path, name, key in sources if any(map(_layer7_reads_keywords, statics(name, key)))]
     if not readers:
-        return  # most boards: walked once
+        return  # the card that reads keywords is a face-down permanent's, which has none of its abilities
     stats = next((name for _, name, key in sources if any(map(_layer6_reads_stats, statics(name, key)))), None)
     if stats is not None:
         path, name = readers[0]
@@ -247,7 +253,8 @@ def check_type_additions(builder, battlefield: list, effects: list) -> None:
         return {t for static in statics(name, key) if "add_subtypes" in static
                 for t in (*static["affects"].get("types", []), *static["affects"].get("not_types", []))}
 
-    kinds = {(p.card_name, "abilities") for p in battlefield} | {(e.card, "effect") for e in effects}
+    kinds = {(name, "abilities") for name in builder.characteristics(battlefield)} | {(e.card, "effect")
+                                                                                    for e in effects}
     if not any(filtered(name, key) for name, key in kinds):
         return  # most boards: each card once, no walk of the permanents (issue 16)
     sources = [(("battlefield", i, "card"), p.card_name, "abilities") for i, p in enumerate(battlefield)] + [
@@ -309,7 +316,7 @@ def check_base_pt(builder, battlefield: list, effects: list) -> None:
         return [a["static"] for a in (card.data.get(key, []) if card is not None else [])
                 if "base_pt" in a.get("static", {})]
 
-    if not any(setters(name) for name in {p.card_name for p in battlefield}) \
+    if not any(setters(name) for name in builder.characteristics(battlefield)) \
             and not any(setters(effect.card, "effect") for effect in effects):
         return  # no source sets base power and toughness (issue 16: most boards, walked once)
     # CR 613.7: the latest timestamp's applies; two such sources of one timestamp leave it undecided.
@@ -378,14 +385,14 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
     ``continuous_control`` is not given, refused when it is given and contradicts it.  In an
     additional step (``resume_after``, CR 500.8, 500.9) the steps up to the one it was created
     after have passed too.  ``entered.upkeeps`` (CR 702.30a) can't contradict the turn's."""
-    result = []
+    result = list(battlefield)
     steps = schemas.STEPS
     passed = max(steps.index(step), steps.index(resume_after)) if resume_after else steps.index(step)
     begun = upkeeps_begun(step, resume_after, upkeeps)
-    for i, permanent in enumerate(battlefield):
+    for i in builder.stated:  # a bare entry states no entered
+        permanent = battlefield[i]
         entered = permanent.entered
         if not entered:
-            result.append(permanent)
             continue
         path = ("battlefield", i, "entered")
         if entered["turn"] > turn_number:
@@ -407,7 +414,7 @@ def check_entered(builder, battlefield: list, entries: list, players: list[str],
             builder.fail(("battlefield", i, "continuous_control"),
                          f"continuous_control: {str(not continuous).lower()} contradicts entered: it {why} "
                          "(CR 302.6)")
-        result.append(replace(permanent, continuous_control=continuous))
+        result[i] = replace(permanent, continuous_control=continuous)
     return result
 
 
@@ -483,7 +490,8 @@ def starting_player(builder, turn: dict, active: str, known) -> str | None:
 
 
 def check_chosen(builder, battlefield: list, players: list) -> None:
-    for i, permanent in enumerate(battlefield):
+    for i in builder.stated:  # a bare entry states no choice
+        permanent = battlefield[i]
         if not permanent.chosen:  # every check below is of a choice stated
             continue
         for key, value in permanent.chosen:
@@ -640,7 +648,9 @@ def _card_power_readers(data, found: dict[str, set[str]]) -> None:
 
 def _reads_starting_life(builder, name: str) -> bool:
     card = builder.library.get(name)
-    return card is not None and any("if_life_start" in a.get("static", {}) for a in card.data.get("abilities", []))
+    return card is not None and (
+        any("if_life_start" in a.get("static", {}) for a in card.data.get("abilities", []))
+        or card.data.get("instead_of_losing", {}).get("life") == "starting")  # CR 614.1a: "becomes equal to" it
 
 
 def check_starting_life(builder, battlefield: list, players: list, elsewhere: list[str]) -> None:
@@ -651,7 +661,7 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
     (a spell, a hand: `pysolver next` may put it onto the battlefield) unless every player's is."""
     stated = {p.name for p in players if p.starting_life is not None}
     # Each card once; the permanents are walked only when one reads it (issue 16: most boards)
-    readers = {name for name in {p.copy_of or p.card for p in battlefield} if _reads_starting_life(builder, name)}
+    readers = {name for name in builder.cards_here if _reads_starting_life(builder, name)}
     for i, permanent in enumerate(battlefield if readers else ()):
         if (permanent.copy_of or permanent.card) in readers and permanent.controller not in stated:
             builder.fail(("battlefield", i, "card"),
@@ -665,19 +675,30 @@ def check_starting_life(builder, battlefield: list, players: list, elsewhere: li
                          f"state for {players[unstated[0]].name} (players: starting_life)")
 
 
-def ascends(players: list, battlefield: list, card) -> list[str]:
+def ascends(players: list, battlefield: list, card, names: Iterable[str] | None = None) -> list[str]:
     """CR 702.131b: "any time you control ten or more permanents and you don't have the city's blessing, you get
     the city's blessing for the rest of the game": the players without it (players[].city_blessing) who control
-    ten or more permanents, one with ascend among them (its card's keywords; ``card`` gives a name's data)."""
+    ten or more permanents, one with ascend among them (its card's keywords; ``card`` gives a name's data).
+    ``names``: the cards the permanents have the characteristics of, each once (the board's reader knows them):
+    without ascend among them, the permanents are not walked (issue 16)."""
     lacking = {p.name for p in players if not p.city_blessing}
+    if not lacking:
+        return []
+
+    @cache  # each card once
+    def has_ascend(name: str) -> bool:
+        data = card(name)
+        return data is not None and any(k.lower() == "ascend" for k in data.data.get("keywords") or ())
+
+    if names is not None and not any(map(has_ascend, names)):
+        return []
     counted: dict[str, int] = {}
     ascending: set[str] = set()
     for permanent in battlefield:
         if permanent.controller not in lacking:
             continue
         counted[permanent.controller] = counted.get(permanent.controller, 0) + 1
-        data = card(permanent.card_name)
-        if data is not None and any(k.lower() == "ascend" for k in data.data.get("keywords") or ()):
+        if has_ascend(permanent.card_name):
             ascending.add(permanent.controller)
     return [p.name for p in players if p.name in ascending and counted[p.name] >= 10]
 
@@ -685,7 +706,7 @@ def ascends(players: list, battlefield: list, card) -> list[str]:
 def check_city_blessing(builder, battlefield: list, players: list) -> None:
     """CR 702.131b: a player who controls ten or more permanents, one with ascend, has the city's blessing; a
     board that says otherwise is refused."""
-    for name in ascends(players, battlefield, builder.library.get):
+    for name in ascends(players, battlefield, builder.library.get, builder.characteristics(battlefield)):
         i = next(i for i, p in enumerate(players) if p.name == name)
         builder.fail(("players", i), f"{name} controls ten or more permanents, one with ascend, so has the city's "
                      "blessing (CR 702.131b), which the board doesn't say (players: city_blessing: true)")
@@ -697,7 +718,7 @@ def check_card_power(builder, battlefield: list, players: list) -> None:
     graveyard by their power ("creature cards with power 5 or greater"), such a card there
     is refused rather than judged as having no power."""
     readers: dict[tuple[str, str], str] = {}
-    for name in dict.fromkeys([p.copy_of or p.card for p in battlefield]):  # each card once, in board order
+    for name in builder.cards_here:  # each card once, in board order
         card = builder.library.get(name)
         found: dict[str, set[str]] = {}
         _card_power_readers(card.data.get("abilities", []) if card is not None else [], found)

@@ -8,7 +8,7 @@ names it."""
 from __future__ import annotations
 
 import re
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 # CR 122.1b: the keyword counters whose keyword a rule reads (haste: can-activate, 302.6;
 # hexproof: targets, 702.11; indestructible: destruction, 702.12; deathtouch and lifelink:
@@ -107,17 +107,21 @@ def _may_remove(data: Any, kind: str, elsewhere: bool) -> bool:
     return False
 
 
-def keyword_counter_unordered(library: Any, battlefield: Any, effects: Any) -> tuple[int, str, str] | None:
+def keyword_counter_unordered(library: Any, battlefield: Any, effects: Any,
+                              countered: Iterable[int] | None = None) -> tuple[int, str, str] | None:
     """(the place of the permanent on the battlefield, the counter's kind, why) when it can't be
     answered exactly because of a keyword counter, or None: a permanent with a keyword counter a
     rule reads, beside a permanent or a resolved effect whose card removes that keyword or all
     abilities from it.  In layer 6 the keyword counter and the removal apply in timestamp order
     (CR 613.1f, 613.7c: a counter's timestamp is when it was put on), which a board doesn't record;
     the order matters only where both apply to the same object and the same keyword (613.7c), so
-    a removal that can't reach the permanent, or removes another keyword, is no reason to refuse."""
+    a removal that can't reach the permanent, or removes another keyword, is no reason to refuse.
+    ``countered``: the positions of the only permanents that may have counters (the board's reader
+    knows them), else all."""
     if library is None:
         return None
-    holders = [(i, p, kind) for i, p in enumerate(battlefield) for kind, count in p.counters
+    places = range(len(battlefield)) if countered is None else countered
+    holders = [(i, battlefield[i], kind) for i in places for kind, count in battlefield[i].counters
                if count and kind in KEYWORD_COUNTERS]
     if not holders:
         return None

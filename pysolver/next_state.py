@@ -443,11 +443,17 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     return board
 
 
-def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
+def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str], by_opponent: bool = False,
                  **hand: tuple[str, ...]) -> Board:
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
-    pysolver/exiled_instead.py), said in ``told``."""
+    pysolver/exiled_instead.py), said in ``told``.  ``by_opponent``: discarded by a spell or ability an
+    opponent of ``who`` controls (no caller yet: every discard next makes is its player's own, a cost or an
+    entering permanent's replacement, or the cleanup step's, 514.1)."""
+    for card in cards if hand and by_opponent else ():  # CR 614.1a, 701.8a: its own replacement of that discard
+        if _card(board, card).data.get("discarded_by_opponent_instead"):
+            raise QueryError(f"an opponent's spell or ability makes {who} discard {card}, which is put onto the "
+                             "battlefield instead (CR 614.1a, 701.8a): not modelled", file=board.name)
     for card in cards if hand else ():  # from a hand: discarded (CR 701.8a)
         if _has_keyword(board, card, "madness"):
             raise QueryError(f"{who} would discard {card}, which has madness: it is exiled instead and its owner may "
@@ -455,10 +461,10 @@ def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str],
     _, player = _player(board, who)
     zones = {"graveyard": list(player.graveyard), "exile": list(player.exile)}
     for card in cards:
-        zone = exiled_instead.from_elsewhere(board.library, card)
+        zone = exiled_instead.from_elsewhere(board, who, card)
         zones[zone].append(card)
         if zone == "exile":
-            told.append(exiled_instead.told(card, who))
+            told.append(exiled_instead.told(card, who, exiled_instead.own_card(board.library, card)))
     return _set_player(board, who, **hand, graveyard=tuple(zones["graveyard"]), exile=tuple(zones["exile"]))
 
 
@@ -656,6 +662,9 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 del _NOTHING_APPLIES[next(iter(_NOTHING_APPLIES))]
             _NOTHING_APPLIES[checked] = None
             return None
+        for unjudged_loss in atoms(na.LossReplacerUnjudged):
+            raise QueryError(f"{unjudged_loss.player} would lose the game, and {unjudged_loss.obj}'s replacement "
+                             "effect applies instead (CR 614.1a), which next doesn't apply", file=board.name)
         for refused in atoms(na.LossReplacerLeaving):
             raise QueryError(f"{refused.player} would lose the game while {refused.obj}, whose replacement "
                              "effect would apply instead (CR 614.1a), leaves the battlefield by the same "
@@ -2033,6 +2042,11 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
+    if exiled_instead.from_elsewhere(board, item.controller, item.card) == "exile":  # CR 614.1a
+        whose = "its" if exiled_instead.own_card(board.library, item.card) else "a"
+        return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
+                f"{item.card} is exiled instead of being put into {item.controller}'s graveyard ({whose} replacement "
+                f"effect, CR 614.1a, {rule})")
     return (_set_player(board, item.controller, graveyard=owner.graveyard + (item.card,)),
             f"{item.card} is put into {item.controller}'s graveyard (CR {rule})")
 
@@ -2120,10 +2134,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     board = branch.board
     atoms = _step_atoms(board, timeout)[0]
     events: list[str] = []
-    emptied = [p.name for p in board.players if p.mana_pool]
-    if emptied:
-        events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
-    new = replace(board, players=[replace(p, mana_pool="") for p in board.players])
+    new = _empty_pools(board, atoms, events)
     if atoms(na.TurnEnds):
         new = _next_turn(new, events, atoms(na.EchoPastTurn))
     else:
@@ -2148,6 +2159,43 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     return [branch.then(new, events=events)]
 
 
+def _extra_turns_skipped(board: Board) -> set[str]:
+    """The players a permanent makes skip the extra turns they would begin (asp/turn.lp's skips_extra_turn/1)."""
+    library = _library(board)
+    if not any(isinstance(a, dict) and "skip_extra_turns" in a for p in board.battlefield
+               for a in (library.get(p.card_name).abilities() if library.get(p.card_name) is not None else ())):
+        return set()
+    return {a.player for a in _step_atoms(board, None)[0](na.SkipsExtraTurn)}
+
+
+def _empty_pools(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+    """CR 500.4: mana empties from each player's pool as the step ends, but the mana of the types an effect keeps
+    (asp/turn.lp's keeps_unspent/2, 106.4); what a player would lose becomes colorless instead where an effect
+    says so (unspent_colorless/1, 614.1a)."""
+    kept: dict[str, set[str]] = {}
+    for keeping in atoms(na.KeepsUnspent):
+        kept.setdefault(keeping.player, set()).add(TYPES if keeping.type == "all" else keeping.type.upper())
+    colorless = {a.player for a in atoms(na.UnspentColorless)}
+    emptied, players = [], []
+    for player in board.players:
+        counts = _pool_counts(player.mana_pool)
+        types = "".join(kept.get(player.name, ()))
+        keep = {t: n for t, n in counts.items() if t in types}
+        lost = sum(n for t, n in counts.items() if t not in types)
+        if keep and (lost or player.name in colorless):
+            events.append(f"{player.name} doesn't lose unspent {_pool(keep)} (CR 500.4, 106.4)")
+        if lost and player.name in colorless:
+            events.append(f"{player.name}'s unspent {_pool({t: n for t, n in counts.items() if t not in types})} "
+                          "becomes colorless instead of emptying (CR 614.1a, 500.4)")
+            keep["C"] = keep.get("C", 0) + lost
+        elif lost:
+            emptied.append(player.name)
+        players.append(replace(player, mana_pool=_pool(keep)))
+    if emptied:
+        events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
+    return replace(board, players=players)
+
+
 def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] = ()) -> Board:
     """The next turn begins (CR 500.7); ``past``: the echo permanents whose entry a board of the next turn
     can't place against this turn's last upkeep (asp/turn.lp's echo_past_turn/3), refused."""
@@ -2164,6 +2212,11 @@ def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] 
         raise QueryError(changed, file=board.name)
     names = [p.name for p in board.players if not p.lost or p.name == board.active_player]
     extra = board.extra_turns
+    skipping = _extra_turns_skipped(board) if extra else set()
+    while extra and extra[0] in skipping:  # CR 614.1b, 614.10: as though it didn't exist
+        events.append(f"{extra[0]} would begin an extra turn: {extra[0]} skips that turn instead (CR 614.1b, "
+                      "614.10)")
+        extra = extra[1:]
     if extra:
         active, extra = extra[0], extra[1:]
         why = " (an extra turn, CR 500.7)"

@@ -727,6 +727,30 @@ ABILITY: dict[str, Any] = {
             "required": ["event", "whose", "filter"],
             "properties": {"event": {"enum": ["dies", "graveyard"]}, "whose": WHOSE, "filter": FILTER},
         },
+        "exiled_from_anywhere": {
+            "type": "object",
+            "description": "CR 614.1a, 614.6 (asp/zone_change.lp, pysolver/exiled_instead.py): a card (or token: a "
+                           "filter without `token: false`) matching `filter` that would be put into the graveyard of "
+                           "`whose` (its owner, as the source's controller sees them) from anywhere is exiled instead",
+            "additionalProperties": False,
+            "required": ["whose", "filter"],
+            "properties": {"whose": WHOSE, "filter": FILTER},
+        },
+        "unspent_mana": {
+            "type": "object",
+            "description": "CR 500.4, 106.4, 614.1a (asp/turn.lp): as steps and phases end, `whose` (all players: "
+                           "`any`; its controller: `you`) don't lose their unspent mana of type `mana` (`all`: every "
+                           "type; how: kept), or the mana they would lose becomes colorless instead (how: colorless)",
+            "additionalProperties": False,
+            "required": ["whose", "how", "mana"],
+            "properties": {"whose": {"enum": ["any", "you"]}, "how": {"enum": ["kept", "colorless"]},
+                           "mana": {"enum": ["all", "w", "u", "b", "r", "g"]}},
+        },
+        "skip_extra_turns": {
+            "description": "CR 614.1b, 614.10, 500.7 (asp/turn.lp): each player (`any`) or each opponent of its "
+                           "controller (`opponent`) skips an extra turn they would begin",
+            "enum": ["any", "opponent"],
+        },
         "draw_replaced": {
             "type": "object",
             "description": "CR 614.1a, 121.1: the draws of `whose` (as its controller sees them) are replaced in a way "
@@ -1884,14 +1908,40 @@ CARD = {
             "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard "
                            "from anywhere, exile it instead\" (anywhere), or \"If ~ would die, exile it instead\" "
                            "(dies: from the battlefield, as a creature or planeswalker, 700.4)"},
+        "protection_keeps_self": {
+            "const": True,
+            "description": "an Aura whose static ability grants the enchanted creature protection, and \"This effect "
+                           "doesn't remove\" the Aura (CR 702.16n): that protection doesn't put it into its owner's "
+                           "graveyard (702.16c, 704.5m); another instance of protection from the same quality does"},
+        "discarded_by_opponent_instead": {
+            "const": "battlefield",
+            "description": "its own replacement effect (CR 614.1a, 701.8a): \"If a spell or ability an opponent "
+                           "controls causes you to discard this card, put it onto the battlefield instead\": pysolver "
+                           "next refuses such a discard (none it makes is caused by an opponent)"},
+        "library_instead_of_graveyard": {
+            "type": "object",
+            "description": "its own replacement effect (CR 614.1a, 614.6): \"If ~ would be put into a graveyard from "
+                           "anywhere (whence: anywhere) / would die (dies), shuffle it into (where: shuffled) / put it "
+                           "on top of (top) its owner's library instead\": no graveyard, no dying "
+                           "(asp/zone_change.lp); pysolver next refuses where it applies",
+            "additionalProperties": False,
+            "required": ["whence", "where"],
+            "properties": {"whence": {"enum": ["anywhere", "dies"]}, "where": {"enum": ["shuffled", "top"]}},
+        },
+        "instead_of_losing_unjudged": {
+            "type": "string", "maxLength": 300,
+            "description": "a replacement effect (CR 614.1a): \"If you would lose the game, instead ...\" with an "
+                           "effect next doesn't apply: next refuses where its controller would lose"},
         "instead_of_losing": {
             "type": "object",
             "additionalProperties": False,
             "required": ["exile_self", "life"],
             "description": "replacement effect: if its controller would lose the game, instead it is exiled "
                            "and their life total becomes `life` (CR 614.1a, 104.3)",
-            "properties": {"exile_self": {"const": True}, "life": {"type": "integer", "minimum": 1,
-                                                                   "maximum": 1000000}},
+            "properties": {"exile_self": {"const": True},
+                           "life": {"oneOf": [{"type": "integer", "minimum": 1, "maximum": 1000000},
+                                              {"const": "starting", "description": "its controller's starting life "
+                                               "total (CR 103.4: the board states it)"}]}},
         },
         "others_enter_with_counters": {
             "type": "array",

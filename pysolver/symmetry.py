@@ -44,10 +44,15 @@ def _frozen(value):
 
 
 _FIELDS = attrgetter(*_KEYED)
+_ID = attrgetter("id")
 
 
 def key(permanent: Permanent) -> tuple:
-    """What makes a permanent's facts what they are, but its id (and MASKED fields)."""
+    """What makes a permanent's facts what they are, but its id (and MASKED fields).  A
+    permanent made from a bare entry has every other field its default, its owner its
+    controller: its card and controller (two values: never another permanent's whole key)."""
+    if permanent.bare:
+        return permanent.card, permanent.controller
     found = _FIELDS(permanent)
     if permanent.entered is None:  # the one field that may be a mapping
         return found
@@ -93,14 +98,12 @@ def ground_representatives(board: Board, facts: Callable[[Board], Iterator[Symbo
     if not groups:
         return None
     stands_for: dict[str, str] = {}
-    members: set[str] = set()
+    kept: set[str] = set()  # the representatives of these classes
     for group in groups:
-        members.update(p.id for p in group)
-        for left_out in group[COPIES:]:
-            stands_for[left_out.id] = group[0].id
+        kept.update(map(_ID, group[:COPIES]))
+        stands_for.update(dict.fromkeys(map(_ID, group[COPIES:]), group[0].id))
     reduced = replace(board, battlefield=[p for p in board.battlefield if p.id not in stands_for])
     found = list(facts(reduced))
-    kept = {p.id for p in reduced.battlefield} & members
     seeds, strings = rule_symmetry.fact_places(found, kept)
     targets = tuple(targets)
 
@@ -111,9 +114,10 @@ def ground_representatives(board: Board, facts: Callable[[Board], Iterator[Symbo
         all_shapes = shapes.shapes()
         verdict = rule_symmetry.copies_needed([all_shapes[n] for n in numbers], targets, seeds,
                                               memo=(program, numbers))
+        # no member of a class (one kept, or one left out) named where a rule may read it
         return (verdict.copies is not None and verdict.copies <= COPIES
                 and not verdict.reads & set(MASKED.values())
-                and not members & (strings | verdict.strings))
+                and not any(s in kept or s in stands_for for s in strings | verdict.strings))
 
     grounded = solver.ground_if(found, program, exact)
     return None if grounded is None else Reduced(grounded, stands_for)

@@ -67,3 +67,48 @@ def test_reading_a_board_grows_linearly(form):
     calls(form(1))  # the first read loads the library and what the checks import
     empty, single, double = calls(form(0)), calls(form(N)), calls(form(2 * N))
     assert double - empty <= 2.2 * (single - empty), (empty, single, double)
+
+
+def python_calls(function) -> int:
+    """Python function calls (and generator resumptions) made by ``function()``."""
+    count = 0
+
+    def hook(frame, event, arg):
+        nonlocal count
+        if event == "call":
+            count += 1
+
+    sys.setprofile(hook)
+    try:
+        function()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
+def bare_entries(n: int) -> dict:
+    """n bare entries (id, card, controller: most of a large board), three cards, two players."""
+    return {"players": ["A", "B"], "battlefield": [
+        {"id": f"p{i}", "card": ("Forest", "Reflecting Pool", "Island")[i % 3], "controller": "AB"[i % 2]}
+        for i in range(n)]}
+
+
+def test_a_bare_entry_costs_three_python_calls():
+    """Issue 16: reading a bare entry calls the validator's check of the entry, the maker of its id
+    and the maker of its permanent, and nothing else in Python: every check of the board reads each
+    card once and walks only the permanents whose entries state more (ten walks of every permanent,
+    reading its card_name three times, were a fifth of could-produce at 10,000 permanents)."""
+    read = {n: bare_entries(n) for n in (N, 2 * N, 4 * N)}
+    pysolver.board_from_data(read[N])  # the library and what the checks import
+    single, double = (python_calls(lambda n=n: pysolver.board_from_data(read[n])) for n in (2 * N, 4 * N))
+    assert (double - single) / (2 * N) <= 3, (single, double)
+
+
+def test_could_produce_costs_one_python_call_a_bare_permanent():
+    """Issue 16: could-produce on a board of bare permanents calls, for each permanent, only the key of
+    its class (pysolver/symmetry.py); its answer is made in place (a call each was a tenth of the query
+    at 10,000 permanents)."""
+    boards = {n: pysolver.board_from_data(bare_entries(n)) for n in (N, 2 * N, 4 * N)}
+    pysolver.could_produce(boards[N])  # the rules' analysis, cached
+    single, double = (python_calls(lambda n=n: pysolver.could_produce(boards[n])) for n in (2 * N, 4 * N))
+    assert (double - single) / (2 * N) <= 1, (single, double)

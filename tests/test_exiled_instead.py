@@ -24,10 +24,8 @@ def test_its_own_exile_instead(text, whence):
 
 
 @pytest.mark.parametrize("text", [
-    "If Test Spirit would be put into a graveyard from anywhere, reveal Test Spirit and shuffle it into its owner's "
-    "library instead.",
-    "If this creature would die, put it on top of its owner's library instead.",
-    # (other objects exiled instead compile: tests/test_others_exiled.py)
+    # (its own library instead compiles, refused by next: tests/test_library_instead.py; other objects exiled
+    # instead: tests/test_others_exiled.py)
     "If a creature an opponent controls would die, put it on top of its owner's library instead.",
     "If a creature dealt damage by this creature this turn would die, exile it instead.",
 ])

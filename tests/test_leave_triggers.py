@@ -65,6 +65,10 @@ def trigger(text: str) -> dict:
     ("Whenever another creature you control leaves the battlefield, put a +1/+1 counter on this artifact.",
      {"when": {"event": "leaves", "filter": {"types": ["Creature"], "other": True}, "whose": "you"},
       "do": [{"counter_on_self": "+1/+1"}], "text": "put a +1/+1 counter on Watcher"}),
+    # CR 111.1, 603.10a: "if it was a token", as it last existed
+    ("Whenever another creature you control dies, if it was a token, draw a card.",
+     {"when": {"event": "dies", "filter": {"types": ["Creature"], "other": True}, "whose": "you"},
+      "if": {"left_is": {"token": True}}, "do": [{"draw": 1}], "text": "draw a card"}),
     # CR 603.4, 603.10a: an intervening "if" about the permanent that left, as it last existed
     ("When this artifact is put into a graveyard from the battlefield, if it had a charge counter on it, "
      "draw a card.", {"when": {"event": "put_into_graveyard"}, "if": {"left_counters": "charge"},

@@ -28,11 +28,39 @@ def test_others_exiled_forms(text, replacement):
 
 
 @pytest.mark.parametrize("text", [
-    # what happened this turn, cards from anywhere, another zone instead, an artifact that "dies" (700.4)
+    # what happened this turn, another zone instead, an artifact that "dies" (700.4)
     "If a creature dealt damage by this creature this turn would die, exile it instead.",
-    "If a card or token would be put into your graveyard from anywhere, exile it instead.",
     "If a creature an opponent controls would die, put it on top of its owner's library instead.",
     "If an artifact would die, exile it instead.",
 ])
 def test_forms_left_not_understood(text):
+    assert compile_card("Exiler", text, "Enchantment").status == "partial"
+
+
+@pytest.mark.parametrize(("text", "replacement"), [
+    ("If a card or token would be put into your graveyard from anywhere, exile it instead.",
+     {"whose": "you", "filter": {}}),
+    ("If a card would be put into an opponent's graveyard from anywhere, exile it instead.",
+     {"whose": "opponent", "filter": {"token": False}}),
+    ("If an instant or sorcery card would be put into a graveyard from anywhere, exile it instead.",
+     {"whose": "any", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}}),
+    ("If a card would be put into your graveyard from anywhere, exile that card instead.",
+     {"whose": "you", "filter": {"token": False}}),
+    ("If a black or red permanent, spell, or card not on the battlefield would be put into a graveyard, exile it "
+     "instead.", {"whose": "any", "filter": {"any_of": [{"colors": ["B"]}, {"colors": ["R"]}]}}),
+])
+def test_exiled_from_anywhere_forms(text, replacement):
+    """CR 614.1a, 614.6: cards (and tokens) from anywhere (ruling cases: tests/cases/next/exiled-from-anywhere.yaml)."""
+    result = compile_card("Exiler", text, "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"exiled_from_anywhere": replacement}])
+
+
+@pytest.mark.parametrize("text", [
+    # a kind a permanent may have: its printed types or the permanent's (CR 110.4) isn't read; what it controlled
+    "If a creature card would be put into a graveyard from anywhere, exile it instead.",
+    "If a nonland card would be put into your graveyard from anywhere, exile it instead.",
+    "If a card you didn't control would be put into an opponent's graveyard from anywhere, exile it instead.",
+    "If a card or token would be put into your graveyard from anywhere, put it on the bottom of your library instead.",
+])
+def test_from_anywhere_forms_left_not_understood(text):
     assert compile_card("Exiler", text, "Enchantment").status == "partial"

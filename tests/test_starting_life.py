@@ -90,3 +90,22 @@ def test_a_card_elsewhere_that_reads_it_needs_every_players():
     board = pysolver.board_from_data({"players": [{"name": "Alice", "starting_life": 20, "hand": ["Path of Bravery"]},
                                                   {"name": "Bob", "starting_life": 20}], "battlefield": []}, [CARDS])
     assert [p.starting_life for p in board.players] == [20, 20]
+
+
+ARCHANGEL = Path(__file__).parent / "cases" / "next" / "losing-starting-life.yml"
+
+
+def test_a_loss_replaced_by_the_starting_life_total_compiles():
+    """CR 614.1a, 103.4: "... your life total becomes equal to your starting life total" (the ruling case is
+    tests/cases/next/losing-starting-life.yaml)."""
+    result = compile_card("Test Angel", "If you would lose the game, instead exile this creature and your life total "
+                          "becomes equal to your starting life total.", "Creature — Angel")
+    assert (result.status, result.card["instead_of_losing"]) == ("ok", {"exile_self": True, "life": "starting"})
+
+
+def test_a_board_must_state_the_starting_life_a_loss_replacement_sets():
+    with pytest.raises(BoardError) as caught:
+        pysolver.board_from_data({"players": ["Alice", {"name": "Bob", "starting_life": 20}], "battlefield": [
+            {"id": "angel", "card": "Exquisite Archangel", "controller": "Alice"}]}, [ARCHANGEL])
+    assert str(caught.value).endswith("Exquisite Archangel reads Alice's starting life total (CR 103.4), which the "
+                                      "board doesn't state (players: starting_life)")

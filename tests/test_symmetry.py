@@ -129,6 +129,27 @@ def test_an_id_that_is_also_a_name_in_the_facts_grounds_the_whole_board():
     assert reduced(data) is None  # card(O, "Forest"): swapping the id "Forest" changes facts
 
 
+def test_the_places_of_a_fact_are_read_from_clingo_once(monkeypatch):
+    """Issue 16: a card's facts come back board after board, a board's query after query; what
+    fact_places reads of each (its arguments, through clingo's C interface: ~7 µs a fact) is kept."""
+    import clingo
+
+    found = list(facts.could_produce(board({"A": ["Forest", "Forest", "Reflecting Pool"], "B": ["Island"]})))
+    first = rule_symmetry.fact_places(found, {"forest", "forest-2"})
+    reads = 0
+    arguments = clingo.Symbol.arguments
+
+    def counted(symbol):
+        nonlocal reads
+        reads += 1
+        return arguments.fget(symbol)
+
+    monkeypatch.setattr(clingo.Symbol, "arguments", property(counted))
+    assert rule_symmetry.fact_places(found, {"forest", "forest-2"}) == first
+    assert ("card", 2, 0) in first[0] and "Forest" in first[1] and "forest" not in first[1]
+    assert reads == 0
+
+
 def test_a_permanent_another_names_is_no_copy():
     data = {"players": ["A", "B"], "battlefield": [
         {"id": f"c{i}", "card": "Forest", "controller": "A"} for i in range(4)]
@@ -150,8 +171,9 @@ def copies_boards(draw):
         for _ in range(draw(st.integers(1, 5))):
             permanent = {"id": f"p{len(battlefield)}", "card": kind,
                          "controller": draw(st.sampled_from(["A", "B"]))}
-            if draw(st.booleans()):
-                permanent["tapped"] = True
+            tapped = draw(st.sampled_from([True, False, None]))  # stated untapped: no bare entry
+            if tapped is not None:
+                permanent["tapped"] = tapped
             battlefield.append(permanent)
     order = draw(st.permutations(range(len(battlefield))))
     return {"players": ["A", "B"], "battlefield": [battlefield[i] for i in order]}

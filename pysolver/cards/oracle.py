@@ -103,7 +103,7 @@ from pysolver.cards.oracle_counter_events import counters_put_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
-from pysolver.cards.oracle_exile_instead import others_exiled_form  # CR 614.1a, 614.6, 700.4
+from pysolver.cards.oracle_exile_instead import exiled_from_anywhere_form, others_exiled_form  # CR 614.1a, 614.6
 from pysolver.cards.oracle_draw_replace import draw_replaced_form  # CR 614.1a, 121.1
 from pysolver.cards.oracle_crime import crime_form
 from pysolver.cards.oracle_damage import damage_trigger_form
@@ -1697,6 +1697,11 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             for sentence in result.sentences:
                 if sentence["text"].startswith("Enchant "):
                     sentence.update({"class": NOT_UNDERSTOOD, "why": ENCHANT_UNREAD})
+    if card.get("protection_keeps_self") and not _protection_granted_once(card):  # CR 702.16n: of what?
+        del card["protection_keeps_self"]
+        for sentence in result.sentences:
+            if sentence["why"] == KEEPS_ITSELF:
+                sentence.update({"class": NOT_UNDERSTOOD, "why": KEEPS_UNREAD})
     # CR 613.1f: a keyword an irrelevant sentence gives, which a filter on a board may read (the board
     # check refuses the card there: pysolver/consistency.py)
     grants = unread_keyword_grants(result.sentences, KEYWORDS | {"first strike", "double strike"})
@@ -1710,6 +1715,20 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
 
 
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+# CR 702.16n: "This effect doesn't remove this Aura", after its grant of protection to the enchanted creature.
+KEEPS_ITSELF = ("the protection this Aura grants doesn't put it into its owner's graveyard; another instance of "
+                "protection from the same quality does (CR 702.16n, 702.16c, 704.5m; asp/state_based.lp)")
+KEEPS_UNREAD = ("\"doesn't remove\" this Aura, which grants no protection to what it enchants (or more than one "
+                "ability does): which effect it speaks of isn't read (CR 702.16n)")
+
+
+def _protection_granted_once(card: dict[str, Any]) -> bool:
+    """An Aura with one static ability granting the enchanted creature protection (CR 702.16n's "this effect")."""
+    grants = [a for a in card.get("abilities", []) if isinstance(a, dict) and a.get("static", {}).get("enchanted")
+              and any(str(k).startswith("Protection from") for k in a["static"].get("grant_keywords", []))]
+    return "Aura" in card.get("subtypes", []) and len(grants) == 1
+
+
 # Colors noted as a card was drafted, which its abilities refer to (CR 905.2b): a board states them.
 NOTED_COLORS = re.compile(r"\bany color chosen as you drafted cards named ~")
 # (A digital-only card drafts from its spellbook during the game: oracle_digital.py reads that.)
@@ -2666,10 +2685,13 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     replacing = enters_replacement(bare, card["name"])
     if replacing is not None:
         return [("card", replacing[0])], replacing[1]
+    if permanent and bare == "This effect doesn't remove ~":  # CR 702.16n (checked with its grant: compile_card)
+        return [("card", {"protection_keeps_self": True})], KEEPS_ITSELF
     if permanent:  # CR 614.1a: a replacement of its controller's life gain or draws, or of counters
         return (event_replacement_form(bare) or counters_replaced_form(bare, lambda phrase: _nouns(phrase, False))
                 or damage_replacement_form(bare, whose_filter, Unsupported)
-                or others_exiled_form(bare, whose_filter, Unsupported) or draw_replaced_form(bare))
+                or others_exiled_form(bare, whose_filter, Unsupported)
+                or exiled_from_anywhere_form(bare, card_filter, Unsupported) or draw_replaced_form(bare))
     return None
 
 

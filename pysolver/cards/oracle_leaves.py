@@ -52,6 +52,8 @@ WAS_A = re.compile(r"if (?:it|he|she|they|that creature|that permanent) (?P<verb
 SUBTYPE_WORD = re.compile(r"[A-Z][a-z']+(?:-[A-Z][a-z']+)*")
 NOT_A_TOKEN = re.compile(r"if (?:it's not|(?:it|that creature|that permanent) (?:wasn't|was not|isn't|is not)) "
                          r"a token, (?P<effect>.+)")
+# CR 111.1, 603.10a: "if it was a token": a token as it last existed (the filter's token).
+WAS_A_TOKEN = re.compile(r"if (?:it's|(?:it|that creature|that permanent) (?:was|is)) a token, (?P<effect>.+)")
 # CR 509.1: no query declares blockers and no board states them, so a permanent that left was never blocking.
 NOT_BLOCKING = re.compile(r"if (?:it|that creature) wasn't blocking, (?P<effect>.+)")
 # CR 603.10a, 208.1: its power or toughness as it last existed ("if its power was 3 or greater").
@@ -71,8 +73,9 @@ def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     ``if it had two or more +1/+1 counters on it``: ({left_counters_at_least: {kind, at_least: 2}}, ...);
     ``if it was a creature``: ({left_is: {types: [Creature]}}, ...), ``if it was a Human``: its subtype;
     ``if it's not a token``:
-    ({left_is: {token: false}}, ...); ``if its power was 3 or greater``: ({left_is: {power_at_least:
-    3}}, ...); ``if it wasn't blocking``: ({}, ...), always so in a query."""
+    ({left_is: {token: false}}, ...), ``if it was a token``: ({left_is: {token: true}}, ...); ``if its power was 3
+    or greater``: ({left_is: {power_at_least: 3}}, ...); ``if it wasn't blocking``: ({}, ...), always so in a
+    query."""
     m = HAD_COUNTERS.fullmatch(effect)
     if m:
         return {"left_counters": m.group("kind") or "any"}, m.group("effect")
@@ -96,6 +99,9 @@ def left_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     m = NOT_A_TOKEN.fullmatch(effect)
     if m:
         return {"left_is": {"token": False}}, m.group("effect")
+    m = WAS_A_TOKEN.fullmatch(effect)
+    if m:
+        return {"left_is": {"token": True}}, m.group("effect")
     m = STAT_WAS.fullmatch(effect)
     if m:
         bound = f"{m.group('stat')}_at_{'least' if m.group('cmp') == 'greater' else 'most'}"

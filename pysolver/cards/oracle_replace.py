@@ -35,6 +35,25 @@ SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
                    r"(?:Each opponent skips their (?P<s4>untap|upkeep|draw) step|"
                    r"Your opponents skip their (?P<s5>untap|upkeep|draw) steps)")
 EXILED_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), exile it instead")
+# CR 614.1a, 614.6: its own replacement putting it into its owner's library instead: shuffled in (the order a board
+# can't follow) or on top (pysolver next refuses both where they apply: pysolver/exiled_instead.py).
+LIBRARY_INSTEAD = re.compile(r"If ~ would (be put into a graveyard from anywhere|die), (?:(?:reveal ~ and )?"
+                             r"(?P<shuffled>shuffle it into its owner's library)|(?P<top>put it on top of its owner's "
+                             r"library)) instead")
+# CR 500.4, 106.4: mana empties from each player's pool as each step and phase ends, unless an effect keeps it
+# ("Players don't lose unspent mana as steps and phases end", "You don't lose unspent green mana ...") or replaces
+# the loss ("If you would lose unspent mana, that mana becomes colorless instead", 614.1a).
+UNSPENT_KEPT = re.compile(r"(?P<who>Players|You) don't lose unspent (?:(?P<color>white|blue|black|red|green) )?mana as "
+                          r"steps and phases end")
+UNSPENT_COLORLESS = re.compile(r"If you would lose unspent mana, that mana becomes colorless instead")
+COLOR_LETTERS = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+# CR 614.1b, 614.10, 500.7: "If a player would begin an extra turn, that player skips that turn instead".
+EXTRA_TURN_SKIPPED = re.compile(r"If (?P<who>a player|an opponent) would begin an extra turn, that player skips that "
+                                r"turn instead")
+# CR 614.1a, 701.8a: a card's own replacement of being discarded by an opponent's spell or ability.
+DISCARDED_ONTO_BATTLEFIELD = re.compile(r"If a spell or ability an opponent controls causes you to discard (?:~|this "
+                                        r"card), put it onto the battlefield instead of putting it into your "
+                                        r"graveyard")
 # CR 614.1a: "If a player would gain life, that player gains no life instead"; CR 119.7: "Players
 # can't gain life" -- on every life gain this project models, both leave the player's life as it was.
 NO_GAIN = re.compile(r"If (?P<who>a player|an opponent) would gain life, that player gains no life instead")
@@ -88,6 +107,39 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
                 "it is exiled instead of being put into a graveyard " + (
                     "from anywhere" if whence == "anywhere" else "from the battlefield (dying)")
                 + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp, pysolver next)")
+    m = LIBRARY_INSTEAD.fullmatch(bare)
+    if m:
+        whence = "dies" if m.group(1) == "die" else "anywhere"
+        where = "shuffled" if m.group("shuffled") else "top"
+        return ([("card", {"library_instead_of_graveyard": {"whence": whence, "where": where}})],
+                "it is put into its owner's library (" + ("shuffled in" if where == "shuffled" else "on top")
+                + ") instead of a graveyard " + ("from anywhere" if whence == "anywhere" else "from the battlefield "
+                "(dying)") + " (CR 614.1a, 614.6, 700.4; asp/zone_change.lp: no graveyard, no dying; pysolver next "
+                "refuses where it applies)")
+    m = UNSPENT_KEPT.fullmatch(bare)
+    if m:
+        whose = "any" if m.group("who") == "Players" else "you"
+        color = COLOR_LETTERS[m.group("color")] if m.group("color") else "all"
+        return ([("ability", {"unspent_mana": {"whose": whose, "how": "kept", "mana": color}})],
+                ("players" if whose == "any" else "its controller") + " don't lose unspent "
+                + (m.group("color") + " " if m.group("color") else "") + "mana as steps and phases end (CR 500.4, "
+                "106.4; asp/turn.lp, pysolver next)")
+    if UNSPENT_COLORLESS.fullmatch(bare):
+        return ([("ability", {"unspent_mana": {"whose": "you", "how": "colorless", "mana": "all"}})],
+                "the unspent mana its controller would lose becomes colorless instead (CR 614.1a, 500.4, 106.4; "
+                "asp/turn.lp, pysolver next)")
+    m = EXTRA_TURN_SKIPPED.fullmatch(bare)
+    if m:
+        whose = "any" if m.group("who") == "a player" else "opponent"
+        return ([("ability", {"skip_extra_turns": whose})],
+                ("each player" if whose == "any" else "each opponent of its controller") + " skips an extra turn "
+                "they would begin (CR 614.1b, 614.10, 500.7; asp/turn.lp, pysolver next and turn --turns)")
+    if DISCARDED_ONTO_BATTLEFIELD.fullmatch(bare):
+        return ([("card", {"discarded_by_opponent_instead": "battlefield"})],
+                "discarded by an opponent's spell or ability, it is put onto the battlefield instead (CR 614.1a, "
+                "701.8a): every discard next makes is its player's own (a cost, an entering permanent's "
+                "replacement) or the cleanup step's (514.1), which it doesn't apply to; one an opponent causes is "
+                "refused (pysolver.next_state.to_graveyard)")
     if DRAW_TWO.fullmatch(bare):
         return ([("ability", {"event_replacement": {"event": "draw", "draw_instead": 2, "if_hand_empty": True}})],
                 "a draw with no cards in hand becomes two (CR 614.1a, 614.11, 121.2)")

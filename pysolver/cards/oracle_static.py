@@ -348,12 +348,20 @@ def others_enter_with_counters(bare: str, card: dict[str, Any], words: Words) ->
 def instead_of_losing(bare: str) -> Form | None:
     """CR 614.1a, 104.3: "If you would lose the game, instead exile ~ and your life total
     becomes 1": a replacement effect of the loss (card data, read by asp/state_based.lp)."""
-    m = rx.fullmatch(r"If you would lose the game, instead exile ~ and your life total becomes (\d+)", bare)
+    m = rx.fullmatch(r"If you would lose the game, instead exile ~ and your life total becomes (\d+|equal to your "
+                     r"starting life total)", bare)
     if not m:
-        return None
-    return ([("card", {"instead_of_losing": {"exile_self": True, "life": int(m.group(1))}})],
+        other = rx.fullmatch(r"If you would lose the game, instead (.+)", bare)
+        if other is None or "~" in other.group(1) or len(other.group(1)) > 300:  # (~: where it goes isn't read)
+            return None
+        return ([("card", {"instead_of_losing_unjudged": other.group(1)})],
+                "a replacement effect of its controller's loss of the game whose effect next doesn't apply (CR "
+                "614.1a): next refuses where its controller would lose (asp/state_based.lp)")
+    life = int(m.group(1)) if m.group(1).isdigit() else "starting"  # CR 103.4: the board states it
+    return ([("card", {"instead_of_losing": {"exile_self": True, "life": life}})],
             "a replacement effect: its controller doesn't lose the game; it is exiled and their life "
-            "total becomes that number (CR 614.1a, 104.3)")
+            "total becomes " + ("that number" if life != "starting" else "their starting life total, which the board "
+                                "states (CR 103.4)") + " (CR 614.1a, 104.3)")
 
 
 def additional_land_plays(bare: str) -> Form | None:

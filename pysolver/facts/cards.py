@@ -349,8 +349,19 @@ class _Emitter:
                      self.filter(Function("etb", [self.name]), "sacrifice_all", data["as_enters_sacrifice_all"]))
         if "additional_land_plays" in data:
             self.add("card_additional_land_plays", self.name, Number(data["additional_land_plays"]))
-        if "instead_of_losing" in data:
-            self.add("card_instead_of_losing", self.name, Number(data["instead_of_losing"]["life"]))
+        if "instead_of_losing" in data:  # CR 614.1a (asp/state_based.lp); CR 103.4: the starting life total
+            life = data["instead_of_losing"]["life"]
+            if life == "starting":
+                self.add("card_instead_of_losing_start", self.name)
+            else:
+                self.add("card_instead_of_losing", self.name, Number(life))
+        if "instead_of_losing_unjudged" in data:  # CR 614.1a (asp/state_based.lp: next refuses)
+            self.add("card_instead_of_losing_unjudged", self.name)
+        if data.get("protection_keeps_self"):  # CR 702.16n (asp/state_based.lp)
+            self.add("card_protection_keeps_self", self.name)
+        if "library_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)
+            instead = data["library_instead_of_graveyard"]
+            self.add("card_library_instead", self.name, Function(instead["whence"]), Function(instead["where"]))
         if "exiled_instead_of_graveyard" in data:  # CR 614.1a (asp/zone_change.lp)
             self.add("card_exiled_instead", self.name, Function(data["exiled_instead_of_graveyard"]))
         for index, more in enumerate(data.get("others_enter_with_counters", [])):
@@ -1339,6 +1350,21 @@ class _Emitter:
         dying (``dies``) or put into a graveyard from the battlefield (``graveyard``), is exiled instead."""
         self.add("exiled_instead_of_others", term, Function(spec["event"]), Function(spec["whose"]),
                  self.filter(term, "exiled", spec["filter"]))
+
+    def ability_exiled_from_anywhere(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 614.6 (asp/zone_change.lp): a card or token matching the filter that would be put into the
+        graveyard of W (its owner, relative to the ability's controller) from anywhere is exiled instead."""
+        self.add("exiled_from_anywhere", term, Function(spec["whose"]), self.filter(term, "exiled", spec["filter"]))
+
+    def ability_unspent_mana(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 500.4, 106.4, 614.1a (asp/turn.lp): the players W (relative to its controller) keep their unspent
+        mana of type T (all: every type) as steps and phases end, or it becomes colorless instead."""
+        self.add("unspent_mana", term, Function(spec["whose"]), Function(spec["how"]), Function(spec["mana"]))
+
+    def ability_skip_extra_turns(self, term: Symbol, spec: str) -> None:
+        """CR 614.1b, 614.10, 500.7 (asp/turn.lp): the players W (relative to its controller) skip an extra turn
+        they would begin."""
+        self.add("skip_extra_turns", term, Function(spec))
 
     def ability_draw_replaced(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a, 121.1: a replacement of draws next doesn't apply: no facts; pysolver/next_state.draw

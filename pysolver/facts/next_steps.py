@@ -83,6 +83,12 @@ def graveyard_asked(obj: str) -> list[Symbol]:
     return [Function("graveyard_asked", [String(obj)])]
 
 
+def graveyard_card_asked(player: str, card: str) -> list[Symbol]:
+    """Asks where a card of ``player``'s goes if it is put into their graveyard from a hand or the stack
+    now (CR 614.1a; asp/zone_change.lp's exiled_card_instead/2)."""
+    return [Function("graveyard_card_asked", [String(player), String(card)])]
+
+
 def last_known_asked(obj: str) -> list[Symbol]:
     """Asks the keywords a permanent has as it leaves the battlefield (CR 113.7a; asp/objects.lp's
     last_known_keyword/2)."""

@@ -74,22 +74,24 @@ def _could_produce(board: Board, ids: Sequence[str]) -> list[CouldProduce]:
         found.setdefault(atom.obj, set()).add(atom.type.upper())
     types = {obj: tuple(sort_types(kinds)) for obj, kinds in found.items()}
     wanted = set(ids)
-    return [
+    answers: list[CouldProduce] = []
+    append, new = answers.append, object.__new__
+    for p in board.battlefield:
+        permanent_id = p.id
+        if wanted and permanent_id not in wanted:
+            continue
+        # CouldProduce(id, card, controller, types, shown), its fields set in its own __dict__:
+        # a frozen dataclass sets each field by a call (~1 µs more a permanent: issue 16)
+        answer = new(CouldProduce)
+        fields = answer.__dict__
+        fields["id"] = permanent_id
+        fields["card"] = p.card
+        fields["controller"] = p.controller
+        fields["types"] = types.get(stands_for.get(permanent_id, permanent_id), ())
         # a permanent that copies nothing is shown as its card (words.card_of says so too)
-        _answer(p.id, p.card, p.controller, types.get(stands_for.get(p.id, p.id), ()),
-                (words.card_of(board, p.id) or p.card) if p.copy_of else p.card)
-        for p in board.battlefield
-        if not wanted or p.id in wanted
-    ]
-
-
-def _answer(permanent_id: str, card: str, controller: str, types: tuple[str, ...], shown: str) -> CouldProduce:
-    """``CouldProduce(permanent_id, card, controller, types, shown)``, its fields set at once:
-    a frozen dataclass sets each field by a call (~1 µs more a permanent: issue 16)."""
-    answer = object.__new__(CouldProduce)
-    object.__setattr__(answer, "__dict__", {"id": permanent_id, "card": card, "controller": controller,
-                                            "types": types, "shown": shown})
-    return answer
+        fields["shown"] = (words.card_of(board, permanent_id) or p.card) if p.copy_of else p.card
+        append(answer)
+    return answers
 
 
 def answer(board: Board, ids: list[str] | None = None) -> dict[str, list[str]]:

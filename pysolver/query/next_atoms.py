@@ -76,6 +76,12 @@ class LossReplaced(NamedTuple):
     life: int  # their life total becomes this
 
 
+@predicate("loss_replacer_unjudged")
+class LossReplacerUnjudged(NamedTuple):
+    player: str  # would lose the game (CR 704.5)
+    obj: str  # whose replacement effect of it next doesn't apply (CR 614.1a)
+
+
 @predicate("loss_replacer_leaving")
 class LossReplacerLeaving(NamedTuple):
     player: str
@@ -110,6 +116,34 @@ class EtbToGraveyard(NamedTuple):
 class ExiledInstead(NamedTuple):
     context: Symbol  # now, asked, or a mana ability's activation
     obj: str  # exiled instead of being put into a graveyard (CR 614.1a)
+
+
+@predicate("library_instead")
+class LibraryInstead(NamedTuple):
+    context: Symbol  # now, asked, or a mana ability's activation
+    obj: str  # put into its owner's library instead of a graveyard (CR 614.1a)
+
+
+@predicate("skips_extra_turn")
+class SkipsExtraTurn(NamedTuple):
+    player: str  # skips an extra turn they would begin (CR 614.1b, 614.10)
+
+
+@predicate("keeps_unspent")
+class KeepsUnspent(NamedTuple):
+    player: str  # doesn't lose their unspent mana of this type as a step or phase ends (CR 500.4)
+    type: Name  # w, u, b, r, g, or all
+
+
+@predicate("unspent_colorless")
+class UnspentColorless(NamedTuple):
+    player: str  # the mana they would lose becomes colorless instead (CR 614.1a)
+
+
+@predicate("exiled_card_instead")
+class ExiledCardInstead(NamedTuple):
+    player: str  # its owner, into whose graveyard it would be put from a hand or the stack
+    card: str  # exiled instead (CR 614.1a)
 
 
 @predicate("last_known_keyword")
@@ -501,7 +535,7 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
               SbaGraveyard, SbaDestroy, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
-              LossReplacerLeaving, LeftTrigger)
+              LossReplacerLeaving, LossReplacerUnjudged, LeftTrigger)
 # A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
 EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
@@ -521,9 +555,10 @@ CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfT
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 
 # Each entry program next grounds, with what it reads from it (the registry's ``also``).
-PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword)),
+PROGRAMS = (("next_zone", ZONE + (StateTrigger, EtbCopyChoice, EtbCopyCandidate, EtbKindChosen, LastKnownKeyword,
+                                  ExiledCardInstead, LibraryInstead)),
             ("next_sba", SBA),
-            ("next_resolve", RESOLVE), ("next_step", STEP),
+            ("next_resolve", RESOLVE), ("next_step", STEP + (SkipsExtraTurn, KeepsUnspent, UnspentColorless)),
             ("next_cast", CAST), ("x", SPELL), ("next_spell", EFFECTS), ("cost", cost.DECODES),
             ("next_targets", targets.DECODES + (CounterEvent, CounterWould, CounterTotal, CounterReplacer,
                                                 CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged)),
