@@ -588,7 +588,6 @@ class _Builder:
         entering = [entry["card"] for entry in data.get("stack", []) if isinstance(entry.get("card"), str)]
         self.check_stats(battlefield, entering + [name for player in players for name in player.hand])
         consistency.check_card_power(self, battlefield, players)
-        consistency.check_city_blessing(self, battlefield, players)  # CR 702.131b
         consistency.check_starting_life(self, battlefield, players, entering + [
             name for player in players for zone in ("hand", "graveyard", "exile") for name in getattr(player, zone)]
             + [name for player in players for name in player.library or ()])
@@ -611,6 +610,7 @@ class _Builder:
         consistency.check_type_additions(self, battlefield, effects)
         consistency.check_attacking(self, battlefield, effects, turn.get("step", DEFAULT_STEP))
         consistency.check_layer_order(self, battlefield, effects)
+        consistency.check_city_blessing(self, battlefield, players, effects)  # CR 702.131b
         stack = []
         for i, entry in enumerate(data.get("stack", [])):
             path = ("stack", i)

@@ -703,13 +703,33 @@ def ascends(players: list, battlefield: list, card, names: Iterable[str] | None 
     return [p.name for p in players if p.name in ascending and counted[p.name] >= 10]
 
 
-def check_city_blessing(builder, battlefield: list, players: list) -> None:
-    """CR 702.131b: a player who controls ten or more permanents, one with ascend, has the city's blessing; a
-    board that says otherwise is refused."""
-    for name in ascends(players, battlefield, builder.library.get, builder.characteristics(battlefield)):
-        i = next(i for i, p in enumerate(players) if p.name == name)
-        builder.fail(("players", i), f"{name} controls ten or more permanents, one with ascend, so has the city's "
-                     "blessing (CR 702.131b), which the board doesn't say (players: city_blessing: true)")
+def ability_remover(battlefield: list, effects: list, card) -> str | None:
+    """CR 613.1f, 305.7: the first permanent or effect whose card data may remove abilities (lose_abilities,
+    set_land_types), or None."""
+    sources = [(p.id, card(p.card_name).data.get("abilities", [])) for p in battlefield]
+    sources += [(e.id, card(e.card).data.get("effect", [])) for e in effects]
+    for source, data in sources:
+        held = json.dumps(data)
+        if '"lose_abilities"' in held or '"set_land_types"' in held:
+            return source
+    return None
+
+
+def check_city_blessing(builder, battlefield: list, players: list, effects: list) -> None:
+    """CR 702.131b: a player who controls ten or more permanents, one with ascend, has the city's blessing: given
+    (``players`` changed in place), unless an effect on the battlefield may have removed ascend (refused)."""
+    blessed = ascends(players, battlefield, builder.library.get, builder.characteristics(battlefield))
+    if not blessed:
+        return
+    remover = ability_remover(battlefield, effects, builder.library.get)
+    if remover is not None:
+        i = next(i for i, p in enumerate(players) if p.name == blessed[0])
+        builder.fail(("players", i), f"{blessed[0]} controls ten or more permanents, one with ascend, and {remover} "
+                     "may have removed its abilities (CR 613.1f, 305.7): whether they have the city's blessing "
+                     "(702.131b) isn't judged here; say city_blessing: true if they do")
+    for i, player in enumerate(players):
+        if player.name in blessed:
+            players[i] = replace(player, city_blessing=True)
 
 
 def check_card_power(builder, battlefield: list, players: list) -> None:

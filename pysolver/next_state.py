@@ -915,14 +915,11 @@ def _refuse_lost_abilities(board: Board, ability: str) -> None:
 def _refuse_lost_ascend(board: Board, players: list[str]) -> None:
     """CR 702.131b, 613.1f, 305.7: ascend gives the city's blessing only while a permanent has it, which an effect
     on the battlefield (lose_abilities, set_land_types) may have removed: refused rather than guessed."""
-    sources = [(other.id, _card(board, other.card_name).data.get("abilities", [])) for other in board.battlefield]
-    sources += [(effect.id, _card(board, effect.card).data.get("effect", [])) for effect in board.effects]
-    for source, data in sources:
-        held = json.dumps(data)
-        if '"lose_abilities"' in held or '"set_land_types"' in held:
-            raise QueryError(f"{players[0]} controls ten or more permanents, one with ascend, and {source} may have "
-                             "removed its abilities (CR 613.1f, 305.7): whether they get the city's blessing "
-                             "(702.131b) isn't judged here", file=board.name)
+    source = consistency.ability_remover(board.battlefield, board.effects, _library(board).get)
+    if source is not None:
+        raise QueryError(f"{players[0]} controls ten or more permanents, one with ascend, and {source} may have "
+                         "removed its abilities (CR 613.1f, 305.7): whether they get the city's blessing "
+                         "(702.131b) isn't judged here", file=board.name)
 
 
 def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:

@@ -387,6 +387,9 @@ ONLY_IF = {"oneOf": [
     # CR 119.1, 402.1: its controller's life total, the number of cards in their hand (the board's hand:)
     *({"type": "object", "additionalProperties": False, "required": [key], "properties": {key: COUNT}}
       for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most")),
+    # CR 722.1, 723.1, 702.131c, 309.7: a designation its controller has (the board's players[])
+    {"type": "object", "additionalProperties": False, "required": ["designation"],
+     "properties": {"designation": {"enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"]}}},
 ]}
 ONLY_IF_YOU_CONTROL = {
     "description": "the controller must control an object matching the filter "

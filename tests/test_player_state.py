@@ -79,11 +79,18 @@ def _blessed(count, blessing):
 
 def test_ascend_with_ten_permanents_has_the_blessing():
     """CR 702.131b: any time its controller controls ten or more permanents, they get the city's blessing."""
-    with pytest.raises(BoardError) as caught:
-        _blessed(10, False)
-    assert "has the city's blessing (CR 702.131b)" in str(caught.value)
+    assert _blessed(10, False).players[0].city_blessing
     assert _blessed(10, True).players[0].city_blessing
     assert not _blessed(9, False).players[0].city_blessing
+
+
+def test_ascend_that_may_have_been_removed_is_refused():
+    """CR 613.1f, 305.7: an effect that may have removed ascend leaves the blessing unjudged: refused."""
+    forests = [{"id": f"f{i}", "card": "Test Power Elf", "controller": "Alice"} for i in range(9)]
+    with pytest.raises(BoardError) as caught:
+        _board(["Alice", "Bob"], [{"id": "elf", "card": "Test Blessed Elf", "controller": "Alice"}, *forests,
+                                  {"id": "moon", "card": "Test Red Moon", "controller": "Bob"}])
+    assert "moon may have removed its abilities (CR 613.1f, 305.7)" in str(caught.value)
 
 
 def test_next_gives_the_city_blessing_and_keeps_it():

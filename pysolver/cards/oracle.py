@@ -1215,6 +1215,8 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
+    if phrase in DESIGNATIONS:  # CR 722.1, 723.1, 702.131c, 309.7: "if you have the city's blessing"
+        return {"designation": DESIGNATIONS[phrase]}
     raise Unsupported(f"'{sentence}'")
 
 

@@ -722,6 +722,8 @@ class _Emitter:
                                          Number(condition.get("at_least", 1))])
         if "self_attached_to" in condition:  # CR 702.151a
             return Function("self_attached_to", [self.filter(term, role, condition["self_attached_to"])])
+        if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
+            return Function("designation", [Function(condition["designation"])])
         for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most"):
             if key in condition:  # CR 119.1, 402.1: life(most, N), hand(least, N), ...
                 what, bound = key.split("_at_")

@@ -183,6 +183,18 @@ class OnlyIfHand(NamedTuple):
     needed: int
 
 
+@term("designation")
+class OnlyIfDesignation(NamedTuple):
+    designation: Name  # monarch, initiative, city_blessing or completed_dungeon (CR 722.1, 723.1, 702.131c, 309.7)
+
+
+# What a player is or has, in words (OnlyIfDesignation).
+DESIGNATION_WORDS = {"monarch": ("is the monarch", "isn't the monarch"),
+                     "initiative": ("has the initiative", "doesn't have the initiative"),
+                     "city_blessing": ("has the city's blessing", "doesn't have the city's blessing"),
+                     "completed_dungeon": ("has completed a dungeon", "hasn't completed a dungeon")}
+
+
 @term("target")
 class TargetCheck(NamedTuple):
     target: int  # the target's position among the ability's targets, from 0
@@ -493,6 +505,8 @@ class Reasons:
             return f"{name} has {counters.needed} or more {counters.kind} counters: it has {found.number}"
         if (life := match(OnlyIfLife, condition)) is not None:
             return f"{player} has {life.needed} or {self.bound(life.bound, 'life')}: {player} has {found.number}"
+        if (designated := match(OnlyIfDesignation, condition)) is not None:
+            return f"{player} {DESIGNATION_WORDS[designated.designation][0]}"
         if (hand := match(OnlyIfHand, condition)) is not None:
             wanted = "no cards" if hand.needed == 0 and hand.bound.name == "most" else \
                 f"{hand.needed} or {self.bound(hand.bound, 'cards')}"
@@ -524,6 +538,8 @@ class Reasons:
                     f"{counters.needed} or more needed")
         if (life := match(OnlyIfLife, condition)) is not None:
             return f"{player} has {found.number} life; {life.needed} or {self.bound(life.bound, 'life')} needed"
+        if (designated := match(OnlyIfDesignation, condition)) is not None:
+            return f"{player} {DESIGNATION_WORDS[designated.designation][1]}"
         if (hand := match(OnlyIfHand, condition)) is not None:
             held = f"{player} has {found.number} card{'s' * (found.number != 1)} in hand"
             if hand.needed == 0 and hand.bound.name == "most":
