@@ -841,13 +841,17 @@ def _settling(rule) -> tuple | None:
     return tuple(sorted({(term.name, len(term.arguments)) for term in terms})), tuple(sorted(edges))
 
 
-def _unstratified(heads: list[Signature | None], mentions: list[tuple], nonpositive: list[tuple]) -> set[Signature]:
+def _unstratified(heads: list[Signature | None], mentions: list[tuple], nonpositive: list[tuple]
+                  ) -> tuple[set[Signature], dict[Signature, int]]:
     """The head signatures of the normal rules (``heads``: each rule's, None for a rule that is
     not normal) that lie on a cycle of their dependencies through a signature named other than
     as a plain positive body atom ('not', an aggregate, a condition): an answer set of the rest
     may extend to none or to several answer sets of such rules (``a :- not a.``, ``a :- not b.
     b :- not a.``).  The other normal rules are stratified: however many of them a cut leaves
-    out, those form a program with exactly one answer set over the rest (``read_cut``)."""
+    out, those form a program with exactly one answer set over the rest (``read_cut``).
+
+    Also the strongly connected component of each head (``_components``): a board whose facts
+    fire only some rules of a component may break its cycles (``_Program.read_cut``)."""
     defined = {head for head in heads if head is not None}
     edges: dict[Signature, set[Signature]] = {}
     negative: set[tuple[Signature, Signature]] = set()
@@ -861,6 +865,23 @@ def _unstratified(heads: list[Signature | None], mentions: list[tuple], nonposit
         for signature in map(tuple, below):
             if signature in defined:
                 negative.add((head, signature))
+    component = _components(edges)
+    return {head for head, signature in negative if component[head] == component[signature]}, component
+
+
+def _stratified_here(rules: list[tuple[int, Signature, frozenset[Signature], frozenset[Signature]]]
+                     ) -> set[Signature]:
+    """``_unstratified`` over some rules of one strongly connected component of a program
+    (statement, head, signatures named, those named other than positively): the heads that
+    still lie on a cycle through 'not' or an aggregate when only these rules can fire.  A
+    component of these rules lies inside the program's, so signatures outside it are none of
+    their cycles."""
+    heads = {head for _index, head, _names, _below in rules}
+    edges: dict[Signature, set[Signature]] = {}
+    negative: set[tuple[Signature, Signature]] = set()
+    for _index, head, names, below in rules:
+        edges.setdefault(head, set()).update(names & heads)
+        negative.update((head, signature) for signature in below & heads)
     component = _components(edges)
     return {head for head, signature in negative if component[head] == component[signature]}
 
@@ -1039,11 +1060,18 @@ def analyse(statements: tuple, texts: Sequence[str] | None = None) -> dict[str, 
     try:  # what the cut of unread rules needs (``_Program.read_cut``)
         mentions = [once(_sorted_mentions, index) for index, *_ in rules]
         heads = [once(_normal_head, index) for index, *_ in rules]
-        unstratified = _unstratified(heads, mentions, [once(_sorted_nonpositive, index) for index, *_ in rules])
+        nonpositive = [once(_sorted_nonpositive, index) for index, *_ in rules]
+        unstratified, component = _unstratified(heads, mentions, nonpositive)
+        # A rule whose head shares a component with an unstratified head: judged again over
+        # the rules a board's facts can fire (``_Program.read_cut``), with its component and
+        # the signatures its body names other than positively.
+        cyclic = {component[head] for head in unstratified}
         unread: dict[str, Any] | None = {
             "removable": [head is not None and head not in unstratified for head in heads],
             "mentions": [list(found) for found in mentions],
             "kept_mentions": sorted(set().union(*(once(_sorted_mentions, i) for i in kept))),
+            "cyclic": [[component[head], list(below)] if head is not None and component[head] in cyclic else None
+                       for head, below in zip(heads, nonpositive, strict=True)],
         }
     except _Opaque:
         unread = None
@@ -1208,9 +1236,9 @@ class _Program:
 
     # What the analysis gives, kept on disk as it is in memory (``state``, ``prepared``).
     STATE = ("texts", "size", "shown", "pruning", "rules", "kept", "kept_when_cut", "always",
-             "values", "head_values", "removable", "mentions", "kept_mentions", "rule_number", "always_values",
-             "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons", "numeric",
-             "comparing", "range_from", "plans", "always_plan", "reads", "settling", "plain_statements")
+             "values", "head_values", "removable", "mentions", "kept_mentions", "cyclic", "rule_number",
+             "always_values", "wanted", "waiting", "waiting_value", "body_size", "copies", "copy_from", "comparisons",
+             "numeric", "comparing", "range_from", "plans", "always_plan", "reads", "settling", "plain_statements")
 
     def __init__(self, statements: tuple | None, analysis: dict[str, Any] | None = None,
                  files: tuple[str, ...] = (), inputs: list[tuple[str, bytes]] | None = None,
@@ -1235,6 +1263,7 @@ class _Program:
         self._base: tuple | None = None  # the fixed point of no facts (``_closure``)
         self._settled: dict[tuple[int, ...], bool] = {}  # ``settled``, by the statements kept
         self._deriving: dict[frozenset[Signature], frozenset[int]] = {}  # ``deriving``, by the signatures
+        self._stratified: dict[tuple[int, ...], set[Signature]] = {}  # ``read_cut``, by a component's rules fired
         if state is not None:  # built before (``state``): nothing to compute
             self.__dict__.update(state)
             return
@@ -1270,6 +1299,11 @@ class _Program:
             frozenset(map(_signature_of, found)) for found in unread["mentions"]]
         self.kept_mentions: frozenset[Signature] = frozenset(
             () if unread is None else map(_signature_of, unread["kept_mentions"]))
+        # Each rule on a cycle through 'not' or an aggregate, judged again by the facts: its
+        # component and what its body names other than positively (None: another rule).
+        self.cyclic: list[tuple[int, frozenset[Signature]] | None] = [
+            None if found is None else (found[0], frozenset(map(_signature_of, found[1])))
+            for found in ([] if unread is None else unread["cyclic"])]
         self.rule_number = {index: number for number, (index, _required, _heads) in enumerate(self.rules) if index >= 0}
         self.always_values = _head_values_of(data["always_values"])
         # What ``settled`` reads: each rule's plain heads and signed body signatures (``_settling``;
@@ -1535,7 +1569,7 @@ class _Program:
 
     def read_cut(self, numbers: tuple[int, ...], read: frozenset[Signature]) -> tuple[int, ...]:
         """``numbers`` without the normal rules (``_normal``: one plain atom in the head) whose
-        heads no answer reads, if they are stratified (``_unstratified``).
+        heads no answer reads, if they are stratified among the rules in ``numbers``.
 
         Read: the #shown signatures, ``read``, every signature a statement other than such a
         rule names (constraints, choices, #show terms, #external...), and every signature a
@@ -1545,12 +1579,18 @@ class _Program:
         one answer set of the whole (negation and aggregates only over atoms of lower strata),
         with the same read atoms; so the models, their number and the shown atoms are those of
         the whole program.  Nothing is left out when every atom is shown, or when the analysis
-        could not list what a statement names."""
+        could not list what a statement names.
+
+        Stratified among the rules in ``numbers``, not the whole program: the others have no
+        ground instance (``_needed_numbers``), so a cycle of the program through 'not' or an
+        aggregate that they close is no cycle of the grounding (``_stratified_here``: the layer
+        system's sums are a cycle of signatures that only a count of characteristics closes)."""
         if self.removable is None or self.shown is None:
             return numbers
-        removable_at, names_at = self._unread_index
+        removable_at, cyclic_at, names_at = self._unread_index
         live = set(self.shown) | read | self.kept_mentions
         defining: dict[Signature, list[tuple[int, frozenset[Signature]]]] = {}
+        cyclic: dict[int, list[tuple[int, Signature, frozenset[Signature], frozenset[Signature]]]] = {}
         for index in numbers:
             found = removable_at.get(index)
             if found is not None:
@@ -1560,10 +1600,27 @@ class _Program:
                     defining[head] = [(index, names)]
                 else:
                     entry.append((index, names))
-            else:
-                names = names_at.get(index)
-                if names:
+                continue
+            suspect = cyclic_at.get(index)
+            if suspect is not None:
+                group, head, names, below = suspect
+                cyclic.setdefault(group, []).append((index, head, names, below))
+                continue
+            names = names_at.get(index)
+            if names:
+                live |= names
+        for rules in cyclic.values():
+            fired = tuple(index for index, *_ in rules)
+            unstratified = self._stratified.get(fired)
+            if unstratified is None:  # many boards fire the same rules of a component
+                if len(self._stratified) >= CUTS_KEPT:
+                    self._stratified.clear()
+                unstratified = self._stratified[fired] = _stratified_here(rules)
+            for index, head, names, _below in rules:
+                if head in unstratified:
                     live |= names
+                else:
+                    defining.setdefault(head, []).append((index, names))
         queue = list(live)
         while queue:
             for _index, names in defining.pop(queue.pop(), ()):
@@ -1577,20 +1634,28 @@ class _Program:
 
     @cached_property
     def _unread_index(self) -> tuple[dict[int, tuple[Signature, frozenset[Signature]]],
+                                     dict[int, tuple[int, Signature, frozenset[Signature], frozenset[Signature]]],
                                      dict[int, frozenset[Signature]]]:
         """For ``read_cut``, by statement number: each rule it may leave out, its head and the
-        signatures it names; each other rule, the signatures it names."""
+        signatures it names; each normal rule whose head shares a component with a cycle through
+        'not' or an aggregate, its component, head, the signatures it names and those it names
+        other than positively;
+        each other rule, the signatures it names."""
         removable_at: dict[int, tuple[Signature, frozenset[Signature]]] = {}
+        cyclic_at: dict[int, tuple[int, Signature, frozenset[Signature], frozenset[Signature]]] = {}
         names_at: dict[int, frozenset[Signature]] = {}
         for number, (index, _required, heads) in enumerate(self.rules):
             if index < 0:
                 continue
-            if self.removable is not None and self.removable[number]:
+            if (found := self.cyclic[number]) is not None:
+                (head,) = heads
+                cyclic_at[index] = (found[0], head, self.mentions[number], found[1])
+            elif self.removable is not None and self.removable[number]:
                 (head,) = heads
                 removable_at[index] = (head, self.mentions[number])
             else:
                 names_at[index] = self.mentions[number]
-        return removable_at, names_at
+        return removable_at, cyclic_at, names_at
 
     def deriving(self, signatures: frozenset[Signature]) -> frozenset[int]:
         """The numbers of the rules whose heads may be an atom of one of ``signatures``."""

@@ -574,3 +574,29 @@ def test_an_unread_rule_on_a_cycle_through_an_aggregate_that_counts_down_is_kept
 @pytest.mark.parametrize("facts", ["p(1) q(1) s", "p(1) q(1)", "p(2) s", ""])
 def test_a_cycle_through_an_aggregate_keeps_every_model_and_their_number(tmp_path, facts):
     assert_same_models(tmp_path, AGGREGATE_RULES, facts)
+
+
+# A cycle through an aggregate that counts down which only a rule the facts can fire closes
+# (the layer system: a characteristic summed from parts, a part from characteristics only for
+# an effect "for each ..."): on facts that can't fire that rule the cycle is none of the
+# grounding's, and the unread rules are left out; on facts that can, they are kept.
+CLOSED_BY_FACTS_RULES = """\
+b(X) :- p(X).
+t(X) :- p(X), #count { Y: part(Y) } < 1.
+part(Y) :- t(Y), r(Y).
+part(Y) :- q(Y).
+#show b/1.
+"""
+
+
+def test_an_unread_cycle_through_an_aggregate_the_facts_cant_close_is_left_out(tmp_path):
+    assert read_cut(tmp_path, CLOSED_BY_FACTS_RULES, "p(1) q(1)") == ["b(X) :- p(X)."]
+    assert read_cut(tmp_path, CLOSED_BY_FACTS_RULES, "p(1) q(1) r(1)") == [
+        "b(X) :- p(X).", "t(X) :- p(X); 1 > #count { Y: part(Y) }.", "part(Y) :- t(Y); r(Y).", "part(Y) :- q(Y)."]
+    assert solver.ground([clingo.parse_term("p(1)"), clingo.parse_term("r(1)")],
+                         (str(tmp_path / "rules.lp"),)).models() == []
+
+
+@pytest.mark.parametrize("facts", ["p(1) q(1)", "p(1) q(1) r(1)", "p(1) r(1)", "p(2) q(1) r(1)", "p(1) p(2) r(2)"])
+def test_a_cycle_the_facts_close_keeps_every_model_and_their_number(tmp_path, facts):
+    assert_same_models(tmp_path, CLOSED_BY_FACTS_RULES, facts)
