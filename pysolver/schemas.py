@@ -424,13 +424,17 @@ MANA_ABILITY = {
             "additionalProperties": False,
             "required": ["if", "add"],
             "description": "while the condition holds it adds this instead (CR 614.15): a counter "
-                           "on the source, or controlling an object matching each filter",
+                           "on the source, controlling an object matching each filter, or a designation its "
+                           "controller has (CR 722.1, 723.1, 702.131c, 309.7)",
             "properties": {
                 "if": {"oneOf": [
                     {"type": "object", "additionalProperties": False, "required": ["counter"],
                      "properties": {"counter": NAME}},
                     {"type": "object", "additionalProperties": False, "required": ["you_control"],
                      "properties": {"you_control": {"type": "array", "items": FILTER, "minItems": 1}}},
+                    {"type": "object", "additionalProperties": False, "required": ["designation"],
+                     "properties": {"designation": {"enum": ["monarch", "initiative", "city_blessing",
+                                                             "completed_dungeon"]}}},
                 ]},
                 "add": {
                     "type": "object",
@@ -1447,6 +1451,10 @@ TRIGGER_IF = {
                            "player\", CR 603.2b) controls more permanents matching the filter than each other "
                            "player",
             "properties": {"whose": {"enum": ["any", "active"]}, "filter": FILTER}},
+        "designation": {"enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"],
+                        "description": "its controller is the monarch (CR 722.1), has the initiative (723.1), the "
+                                       "city's blessing (702.131c) or has completed a dungeon (309.7); the board's "
+                                       "players[]"},
         "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
                                                                "never true of a permanent"},
     },

@@ -1,6 +1,6 @@
 """The intervening "if" of an enters trigger, an "another ... enters" trigger and a turned-face-up trigger
 (CR 603.4, 603.6a) reads the conditions a step or cast trigger reads (oracle.enters_condition): the
-designations no board records (unjudged: next refuses where it would trigger), the conditions
+designations no rule here reads (unjudged: next refuses where it would trigger) and those the board records, the conditions
 asp/trigger_ifs.lp judges, a player's life total or hand (asp/turn.lp).  A condition the resolution
 rules don't check again keeps the ability's effect as text only (oracle_step_ifs.UNCHECKED)."""
 
@@ -10,8 +10,8 @@ import pytest
 
 from pysolver.cards.oracle import compile_card
 
-MONARCH = ("its intervening \"if\" (you're the monarch) reads who is the monarch (CR 722.1), which no board "
-           "records (CR 603.4)")
+NO_MONARCH = ("its intervening \"if\" (there is no monarch) reads who is the monarch (CR 722.1), which no rule "
+              "here judges (CR 603.4)")
 
 
 def ability(text: str) -> tuple[str, dict]:
@@ -20,7 +20,9 @@ def ability(text: str) -> tuple[str, dict]:
 
 
 @pytest.mark.parametrize(("condition", "read"), [
-    ("you're the monarch", {"unjudged": MONARCH}),
+    ("there is no monarch", {"unjudged": NO_MONARCH}),
+    ("you're the monarch", {"designation": "monarch"}),
+    ("you have the city's blessing", {"designation": "city_blessing"}),
     ("~ has counters on it", {"self_has_counters": True}),
     ("creatures you control have total power 8 or greater", {"total_stat": {"of": "power", "at_least": 8}}),
     ("you have more life than an opponent", {"more_life_than_an_opponent": True}),

@@ -274,8 +274,8 @@ def test_land_type_and_grant_statics():
     ("{T}: Add an amount of {R} equal to the greatest power among creatures you control that "
      "attacked this turn.", "line 1: can't compile the objects 'creatures you control that attacked "
      "this turn'"),
-    ("{T}: Add {C}. If you're the monarch, instead add one mana of any color.",
-     "line 1: can't compile 'If you're the monarch, instead add one mana of any color'"),
+    ("{T}: Add {C}. If an opponent is the monarch, instead add one mana of any color.",
+     "line 1: can't compile 'If an opponent is the monarch, instead add one mana of any color'"),
     ("{T}: Add {U} or {U}.", "line 1: can't compile the choice '{U} or {U}'"),
     ("{T}, Sacrifice a black or tapped creature: Add {B}.",
      "line 1: can't compile the objects 'a black or tapped creature'"),

@@ -104,7 +104,8 @@ def test_next_adds_life_gained_and_a_new_turn_starts_it_at_0():
 
 @pytest.mark.parametrize("text, why", [
     ("As this land enters, you get two rad counters.\n{T}: Add {C}.",
-     "a player's rad counters (CR 122.1i, 725.1), which no board records"),
+     "getting rad counters (CR 122.1i, 725.1), an action next doesn't follow (a board records them: players[]."
+     "counters)"),
     ("If you would gain life, draw that many cards instead.\n{T}: Add {C}.",
      "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much or that much plus N "
      "(oracle_replace.py), which no rule applies yet"),

@@ -69,11 +69,20 @@ def test_two_conditions_both_checked_again_keep_the_do():
         "text": "sacrifice Watcher", "do": [{"sacrifice_self": True}]}}]
 
 
+@pytest.mark.parametrize(("condition", "designation"), [
+    ("you're the monarch", "monarch"),
+    ("you have the initiative", "initiative"),
+    ("you have the city's blessing", "city_blessing"),
+    ("you've completed a dungeon", "completed_dungeon"),
+])
+def test_designations_a_board_records_are_judged(condition, designation):
+    """CR 603.4, 722.1, 723.1, 702.131c, 309.7: the board's players[] (asp/trigger_ifs.lp)."""
+    result = compile_card("Watcher", f"At the beginning of your end step, if {condition}, draw a card.", "Artifact")
+    assert result.card["abilities"] == [{"triggered": {"when": END, "if": {"designation": designation},
+                                                       "text": "draw a card"}}]
+
+
 @pytest.mark.parametrize(("condition", "why"), [
-    ("you're the monarch", "who is the monarch (CR 722.1)"),
-    ("you have the initiative", "who has the initiative (CR 723.1)"),
-    ("you have the city's blessing", "who has the city's blessing (CR 702.131c)"),
-    ("you've completed a dungeon", "which dungeons a player completed (CR 309.7)"),
     ("you control your commander", "which permanents are commanders (CR 903.3)"),
     # session 41: their negations
     ("there is no monarch", "who is the monarch (CR 722.1)"),
@@ -83,7 +92,8 @@ def test_two_conditions_both_checked_again_keep_the_do():
 def test_designations_are_unjudged(condition, why):
     result = compile_card("Watcher", f"At the beginning of your end step, if {condition}, draw a card.", "Artifact")
     assert result.card["abilities"] == [{"triggered": {"when": END, "if": {"unjudged": (
-        f"its intervening \"if\" ({condition}) reads {why}, which no board records (CR 603.4)")}, "text": "draw a card"}}]
+        f"its intervening \"if\" ({condition}) reads {why}, which no rule here judges (CR 603.4)")},
+        "text": "draw a card"}}]
 
 
 @pytest.mark.parametrize(("text", "when"), [
@@ -141,18 +151,20 @@ def test_other_changes_to_the_turn_are_not_read(text):
     assert compile_card("Watcher", text, "Enchantment").status == "partial"
 
 
-def test_a_designation_is_refused_where_it_would_trigger(cli, tmp_path):
+def test_the_monarchs_end_step_is_refused(cli, tmp_path):
+    """CR 722.2: the monarch draws a card as their end step begins, a triggered ability no object has, which turn
+    doesn't list: refused there, whatever the monarch's own permanents' conditions (Throne Warden's is judged, CR
+    603.4: tests/cases/oracle/player-state.yaml)."""
     path, _ = write_inputs(tmp_path, board="""\
-players: [Alice, Bob]
+players: [{name: Alice, monarch: true}, Bob]
 turn: {number: 5, active: Alice, step: postcombat_main}
 battlefield:
 - {id: warden, card: Throne Warden, controller: Alice}
 """)
     code, out, err = cli("turn", path, "--cards", CASES / "step-ifs.yml")
     assert (code, out) == (2, "")
-    assert err == (f"error: {path}: warden's \"put a +1/+1 counter on Throne Warden\" would trigger as turn 5's end "
-                   "step begins (CR 603.2b) but for its condition: its intervening \"if\" (you're the monarch) reads "
-                   "who is the monarch (CR 722.1), which no board records (CR 603.4)\n")
+    assert err == (f"error: {path}: in turn 5, Alice's end step begins, and the monarch draws a card at the beginning "
+                   "of their end step (CR 722.2, a triggered ability no object has), which isn't followed here\n")
 
 
 def test_a_tapped_condition_after_the_untap_step_is_refused(cli, tmp_path):

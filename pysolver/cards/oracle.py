@@ -69,7 +69,7 @@ from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layer
                                       static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import Words, combat_only, static_form
+from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -998,14 +998,18 @@ def choose_a_color(effect: str) -> str:
 
 def instead_of(sentence: str, add: dict[str, Any]) -> dict[str, Any] | None:
     """CR 614.1a, 614.15: "If ~ has a luck counter on it, instead add one mana of any color",
-    "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead": the
+    "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead", "If you're the
+    monarch, instead add one mana of any color" (a designation, oracle_static.DESIGNATIONS): the
     ability's own text replaces what it adds while the condition holds (checked as it
     resolves, 608.2c).  None when the sentence is not of this form, or when the amount
     it replaces is not the plain one (the plain forms only)."""
     m = rx.fullmatch(r"If ~ has an? ([\w+/\-]+) counter on it, (?:instead add (.+)|add (.+) instead)", sentence)
     condition: dict[str, Any]
+    designated = rx.fullmatch(r"If ([^,]+), (?:instead add (.+)|add (.+) instead)", sentence)
     if m:
         condition, what = {"counter": m.group(1)}, m.group(2) or m.group(3)
+    elif designated and designated.group(1) in DESIGNATIONS:  # CR 722.1, 723.1, 702.131c, 309.7
+        condition, what = {"designation": DESIGNATIONS[designated.group(1)]}, designated.group(2) or designated.group(3)
     else:
         m = rx.fullmatch(r"If you control ((?:an?|another) .+?(?: and (?:an?|another) .+?)*), "
                          r"(?:instead add (.+)|add (.+) instead)", sentence)

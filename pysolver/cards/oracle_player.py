@@ -11,7 +11,8 @@ import re
 # (pattern over the line, why it is not understood)
 REASONS = (
     (re.compile(r"\byou get (?:a|an|one|two|three|four|five|\d+|X) rad counters?\b"),
-     "a player's rad counters (CR 122.1i, 725.1), which no board records"),
+     "getting rad counters (CR 122.1i, 725.1), an action next doesn't follow (a board records them: players[]."
+     "counters)"),
     (re.compile(r"\bIf you would gain life\b[^.]*\binstead\b"),
      "a replacement effect on gaining life (CR 614.1a, 119.10) other than twice that much or that much plus N "
      "(oracle_replace.py), which no rule applies yet"),

@@ -3,9 +3,10 @@ conditions the rules judge on the board ("if ~ has counters on it", "if ~ has fe
 counters on it", "if creatures you control have total power 8 or greater", "if you have more life than
 an opponent", "if a player controls more Wizards than each other player", "if enchanted creature is
 untapped", "if enchanted creature's power is 4 or greater", "if a player controls no creatures", "if ~ is in
-the command zone"), designations no board records ("if you're the monarch", "if you have the initiative",
-"if you have the city's blessing", "if you control your commander": kept as ``unjudged``, so `turn` and
-`next` refuse where the ability would trigger), and two conditions joined by "and" (CR 603.4: both must
+the command zone", "if you're the monarch", "if you have the initiative", "if you have the city's blessing",
+"if you've completed a dungeon": the board's players[]), conditions no rule here reads ("if there is no monarch",
+"if you control your commander": kept as ``unjudged``, so `turn` and `next` refuse where the ability would
+trigger), and two conditions joined by "and" (CR 603.4: both must
 hold).  Rules in asp/trigger_ifs.lp (if_false/2, read by asp/turn.lp and every trigger rule).
 
 The effect of an ability with one of these conditions keeps only its text: the resolution rules
@@ -29,7 +30,8 @@ Reader = Callable[[str], "Found | None"]
 # them; "unjudged" ones never let it trigger): an ability with one of them keeps no ``do``.
 UNCHECKED = frozenset(("unjudged", "player_state", "self_has_counters", "self_counters_below", "total_stat",
                        "more_life_than_an_opponent", "less_life_than_an_opponent", "attached_tapped", "attached_is",
-                       "a_player_controls_none", "self_in_command_zone", "controls_most"))
+                       "a_player_controls_none", "self_in_command_zone", "controls_most",
+                       "designation"))
 
 # Designations a player has (CR 722 monarch, 723 initiative, 702.131c the city's blessing), a dungeon
 # completed (309.7) and a player's own commanders (903.3: "your commander", whose owner is "you"; "a commander"
@@ -51,12 +53,23 @@ ATTACHED_KIND = re.compile(r"(?:enchanted|equipped) (?:creature|permanent|land|a
 ATTACHED_STAT = re.compile(r"(?:enchanted|equipped) creature's (power|toughness) is (\d+) or (greater|less)")
 
 
+# CR 722.1, 723.1, 702.131c, 309.7: the designations a board records (players[]), judged (asp/trigger_ifs.lp).
+JUDGED_DESIGNATIONS = {"you're the monarch": "monarch", "you are the monarch": "monarch",
+                       "you have the initiative": "initiative", "you have the city's blessing": "city_blessing",
+                       "you've completed a dungeon": "completed_dungeon",
+                       "you have completed a dungeon": "completed_dungeon"}
+
+
 def designation_condition(condition: str) -> dict[str, Any] | None:
-    """``you're the monarch`` -> {unjudged: why}: a designation no board records (CR 603.4)."""
+    """``you're the monarch`` -> {designation: monarch}: a designation its controller has, as the board records
+    it (CR 603.4); ``there is no monarch``, a dungeon by name, ``you control your commander`` -> {unjudged: why}:
+    one no rule here reads."""
+    if condition in JUDGED_DESIGNATIONS:
+        return {"designation": JUDGED_DESIGNATIONS[condition]}
     why = next((why for pattern, why in DESIGNATIONS if pattern.fullmatch(condition)), None)
     if why is None:
         return None
-    return {"unjudged": f"its intervening \"if\" ({condition}) reads {why}, which no board records (CR 603.4)"}
+    return {"unjudged": f"its intervening \"if\" ({condition}) reads {why}, which no rule here judges (CR 603.4)"}
 
 
 def judged_condition(condition: str, nouns: Callable[[str, bool], dict[str, Any] | None]) -> dict[str, Any] | None:

@@ -752,6 +752,8 @@ class _Emitter:
             self.add("instead_if", term, Function("counter", [String(condition["counter"])]))
         for index, each in enumerate(condition.get("you_control", [])):
             self.add("instead_if", term, Function("control", [self.filter(term, f"instead{index}", each)]))
+        if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
+            self.add("instead_if", term, Function("designation", [Function(condition["designation"])]))
         add = spec["add"]
         if "mana" in add:
             counts: dict[str, int] = {}
@@ -1267,6 +1269,8 @@ class _Emitter:
 
     def more_conditions(self, term: Symbol, condition: dict[str, Any]) -> Iterator[Symbol]:
         """The conditions of asp/trigger_ifs.lp (CR 603.4; pysolver/cards/oracle_step_ifs.py)."""
+        if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
+            yield Function("designation", [Function(condition["designation"])])
         if condition.get("self_has_counters"):
             yield Function("self_has_counters")
         if "self_counters_below" in condition:
