@@ -78,8 +78,10 @@ def check_templates(faces_and_results, library: Path) -> tuple[int, int, list[st
     checked = [(face, types) for face, types in checked if types is not None]
     if not checked:
         return 0, 0, []
+    # CR 702.131b: ten or more permanents, one with ascend: Alice has the city's blessing
+    ascend = len(checked) >= 10 and any(re.search(r"^Ascend\b", face.text, re.M) for face, _ in checked)
     board = pysolver.board_from_data(
-        {"players": ["Alice", "Bob"],
+        {"players": [{"name": "Alice", **({"city_blessing": True} if ascend else {})}, "Bob"],
          "battlefield": [{"id": f"c{i}", "card": face.name, "controller": "Alice"}
                          for i, (face, _) in enumerate(checked)]}, [library])
     answers = {a.id: a.types for a in pysolver.could_produce(board)}
