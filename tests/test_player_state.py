@@ -133,6 +133,20 @@ def test_a_step_with_a_players_own_trigger_is_refused(player, step, rule):
     assert f"(CR {rule}, a triggered ability no object has)" in str(passing.value)
 
 
+@pytest.mark.parametrize("player, step, rule", [
+    ({"name": "Alice", "monarch": True}, "end", "722.2"),
+    ({"name": "Alice", "initiative": True}, "upkeep", "723.2"),
+    ({"name": "Alice", "counters": {"rad": 2}}, "precombat_main", "725.1"),
+])
+def test_outcomes_of_a_step_with_a_players_own_trigger_is_refused(player, step, rule):
+    """With the stack empty, outcomes resolves what triggered as the step began (CR 603.3): the player's own
+    trigger among them, which it doesn't follow."""
+    board = _board([player, "Bob"], step=step)
+    with pytest.raises(QueryError) as resolving:
+        pysolver.outcomes(board)
+    assert f"(CR {rule}, a triggered ability no object has)" in str(resolving.value)
+
+
 def test_another_players_designation_triggers_nothing_this_turn():
     """Bob's designations and rad counters trigger in his own turn's steps only (CR 722.2, 723.2, 725.1)."""
     board = _board(["Alice", {"name": "Bob", "monarch": True, "initiative": True, "counters": {"rad": 1}}],

@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 from clingo import Symbol
 
-from pysolver import chance, solver
+from pysolver import chance, player_triggers, solver
 from pysolver import counters as counter_rules
 from pysolver.chance import RandomAmong
 from pysolver.board import Board
@@ -885,6 +885,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         raise QueryError(f"witnesses must be one of {', '.join(WITNESSES)} (got {witnesses!r})",
                          file=board.name)
     refuse_granted_triggers(board, "outcomes")
+    inherent = None if board.stack else player_triggers.inherent_trigger(board, board.step, board.active_player)
+    if inherent is not None:  # CR 603.3, 722.2, 723.2, 725.1: it triggered as the step began, with the others
+        raise QueryError(f"with the stack empty, what triggered as the step began resolves: {inherent}",
+                         file=board.name)
     for position, item in enumerate(board.stack):
         if item.source is None and position == len(board.stack) - 1:
             raise QueryError(f"the top of the stack ({item.id}) is a spell; only triggered "
