@@ -2583,6 +2583,39 @@ def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | 
     return _untap_triggers(before, untapped, timeout, unsure)
 
 
+def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequence[str | None], player: str,
+                        timeout: float | None) -> list[Pending]:
+    """The triggers of a payment that the mana abilities' own costs set off (CR 605.1b): their discards (the
+    cards next_costs.apply leaves unnamed) and their sacrifices (the search's ``gone``), not the spell's or
+    ability's costs'."""
+    found = _player_triggers(paid, [(player, "discard") for card in discarded if card is None], timeout)
+    gone = way.end.gone if way.end is not None else frozenset()
+    if gone:
+        atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + next_steps.sacrificed_as_cost(gone),
+                                                ZONE_RULES), timeout)))
+        found += _left_triggers(before, atoms)
+    return found
+
+
+def _refuse_triggered_mana(board: Board, pending: list[Pending]) -> None:
+    """CR 605.1b: a triggered ability without a target that triggers from activating a mana ability (its costs:
+    a discard, a sacrifice, a tap) and could add mana is a mana ability itself, which resolves at once (605.4a)
+    rather than going on the stack.  next puts the triggers of a payment on the stack, and a triggered ability
+    whose effect it keeps as text only ("Whenever you discard a card, add {R}") may add mana: refused where a
+    mana ability's cost sets one off (``_mana_cost_triggers``; a spell's own costs don't: 605.5a)."""
+    for waiting in pending:
+        if not isinstance(waiting.ability, int):
+            continue
+        ability = _card(board, waiting.card).ability(waiting.ability)
+        triggered = ability.get("triggered", {}) if isinstance(ability, dict) else {}
+        if triggered and not triggered.get("targets") and "do" not in triggered \
+                and re.search(r"\badd\b", triggered.get("text", ""), re.IGNORECASE):
+            raise QueryError(f"{waiting.source}'s ability {waiting.ability} triggers as mana abilities are "
+                             f"activated and may add mana ({triggered.get('text')!r}): a triggered mana ability "
+                             "(CR 605.1b) resolves at once, off the stack (605.4a), which next doesn't follow",
+                             file=board.name)
+
+
 def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, then: Any,
                       timeout: float | None) -> list[Branch]:
     """One branch per distinct board the ways of paying leave (ways that leave the same board
@@ -2601,6 +2634,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
         # a cost names; a mana ability's discard without it (next_costs.apply: 605.1b)
         pending += _player_triggers(paid, [(player, "discard") if card is None else (player, "discard", card)
                                            for card in discarded], timeout)
+        _refuse_triggered_mana(board, _mana_cost_triggers(board, paid, way, discarded, player, timeout))
         new, more, triggered = then(paid, way)
         pending += triggered
         found.setdefault((canonical(new), tuple(pending)), (new, described, events + more, way, pending))
