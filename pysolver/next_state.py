@@ -2584,12 +2584,17 @@ def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | 
 
 
 def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequence[str | None], player: str,
-                        timeout: float | None) -> list[Pending]:
+                        tap_triggers: dict[str, list[Pending]], timeout: float | None) -> list[Pending]:
     """The triggers of a payment that the mana abilities' own costs set off (CR 605.1b): their discards (the
-    cards next_costs.apply leaves unnamed) and their sacrifices (the search's ``gone``), not the spell's or
-    ability's costs'."""
+    cards next_costs.apply leaves unnamed), their sacrifices (the search's ``gone``) and their taps (the
+    search's ``tapped``: "whenever ~ becomes tapped", 603.2), not the spell's or ability's costs'."""
     found = _player_triggers(paid, [(player, "discard") for card in discarded if card is None], timeout)
-    gone = way.end.gone if way.end is not None else frozenset()
+    if way.end is None:
+        return found
+    tapped_before = {p.id for p in before.battlefield if p.tapped}
+    for obj in sorted(way.end.tapped - tapped_before):
+        found += tap_triggers.get(obj, [])
+    gone = way.end.gone
     if gone:
         atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + next_steps.sacrificed_as_cost(gone),
                                                 ZONE_RULES), timeout)))
@@ -2634,7 +2639,8 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
         # a cost names; a mana ability's discard without it (next_costs.apply: 605.1b)
         pending += _player_triggers(paid, [(player, "discard") if card is None else (player, "discard", card)
                                            for card in discarded], timeout)
-        _refuse_triggered_mana(board, _mana_cost_triggers(board, paid, way, discarded, player, timeout))
+        _refuse_triggered_mana(board, _mana_cost_triggers(board, paid, way, discarded, player, tap_triggers,
+                                                          timeout))
         new, more, triggered = then(paid, way)
         pending += triggered
         found.setdefault((canonical(new), tuple(pending)), (new, described, events + more, way, pending))

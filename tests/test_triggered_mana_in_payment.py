@@ -1,4 +1,4 @@
-"""A triggered ability a mana ability's costs set off (a discard, a sacrifice) that has no target and could add
+"""A triggered ability a mana ability's costs set off (a discard, a sacrifice, a tap) that has no target and could add
 mana is a mana ability itself (CR 605.1b): it resolves at once, off the stack (605.4a).  next puts a payment's
 triggers on the stack, so it refuses where one whose effect it keeps as text may add mana; a trigger that adds
 none still goes on the stack (605.5a: only a mana-adding one is a mana ability)."""
@@ -20,12 +20,14 @@ def board(*permanents: tuple[str, str], hand: tuple[str, ...] = ()):
     return pysolver.board_from_data({
         "players": [{"name": "Alice", "hand": list(hand)}, "Bob"],
         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
-        "battlefield": [{"id": ident, "card": card, "controller": "Alice"} for ident, card in permanents]}, [CARDS])
+        "battlefield": [{"id": ident, "card": card, "controller": "Alice", "continuous_control": True}
+                        for ident, card in permanents]}, [CARDS])
 
 
 @pytest.mark.parametrize(("permanents", "hand", "text"), [
     ((("engine", "Test Discard Engine"), ("rock", "Test Discard Rock")), ("Forest",), "add {R}"),
     ((("engine", "Test Death Engine"), ("rock", "Test Altar"), ("bear", "Test Bear")), (), "add {B}"),
+    ((("engine", "Test Tap Engine"), ("rock", "Test Elf")), (), "add {G}"),  # its {T} cost: becomes tapped
 ])
 def test_a_trigger_of_a_mana_abilitys_cost_that_may_add_mana_is_refused(permanents, hand, text):
     with pytest.raises(QueryError) as caught:
