@@ -367,10 +367,13 @@ def run_cases(cases: list[Case], jobs: int | None = None) -> list[Outcome]:
     with solver.keeping_cuts():
         if jobs <= 1:
             return [run_case(case) for case in cases]
+        # A case asks for no explanation: the explanations' programs are never grounded.
+        explanations = {solver.entry(query.explain_program) for query in QUERIES.values() if query.explain_program}
         for filename in solver.entry_programs():
             # Read once, for every worker; each worker parses the statements its cuts keep
             # (``_Program.add_to``: a quarter of them, not every entry program before it starts).
-            solver.prepared((filename,)).read_stored_cuts()
+            if filename not in explanations:
+                solver.prepared((filename,)).read_stored_cuts()
         cards.builtin_library()
         global _POOL_CASES
         _POOL_CASES = cases
