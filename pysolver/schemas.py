@@ -1334,6 +1334,11 @@ TRIGGER_WHEN = {
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
+                           "limit_with_previous": {"const": True,
+                                                   "description": "one ability with two trigger events (CR 603.2) "
+                                                                  "compiled as one ability each: it shares the "
+                                                                  "once-each-turn limit of the ability just before "
+                                                                  "it, so either one triggering spends both"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "a condition on the spell or the event that no board "
                                                        "records (why): pysolver next refuses where it would "

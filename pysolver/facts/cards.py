@@ -199,6 +199,8 @@ class _Emitter:
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)
             self.ability(term, ability)
+            if ability.get("triggered", {}).get("when", {}).get("limit_with_previous"):  # CR 603.2: one limit
+                self.add("trig_limit_with", term, Function("ab", [self.name, Number(index - 1)]))
         for index, ability in enumerate(data.get("effect", [])):
             term = Function("effect_ab", [self.name, Number(index)])
             self.add("effect_ability", self.name, term)
