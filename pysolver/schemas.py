@@ -895,6 +895,7 @@ STATIC = {
     "description": "A static ability's continuous effect (CR 604, 613).",
     "additionalProperties": False,
     "required": ["affects"],
+    "dependentRequired": {"except_mana": ["activation_cost_unjudged"]},
     "properties": {
         "anchor": {"type": "string", "maxLength": 100,
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
@@ -1002,6 +1003,13 @@ STATIC = {
                           "description": "the activated abilities of the affected can't be activated, mana "
                                          "abilities too (all), or only those with {T} in their costs (tap) "
                                          "(CR 602.5)"},
+        "activation_cost_unjudged": {"type": "string", "minLength": 1,
+                                     "description": "the sentence of a change to what the activated abilities of "
+                                                    "the affected cost, mana abilities too unless except_mana "
+                                                    "(CR 601.2f, 602.2b), which no rule applies: the queries that "
+                                                    "activate one refuse"},
+        "except_mana": {"const": True, "description": "with activation_cost_unjudged: not the mana abilities of "
+                                                      "the affected (\"unless they're mana abilities\")"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
