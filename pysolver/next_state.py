@@ -990,13 +990,11 @@ def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout:
                      step_first: Sequence[int] = ()) -> list[Pending]:
     """CR 603.2: the abilities players' events trigger ("Whenever you gain life", "Whenever an
     opponent draws a card"; asp/player_events.lp), once for each event, of the permanents on the
-    battlefield once they happened.  A discard is (player, "discard", card) where the card is known; one
-    whose card isn't is refused where an ability looks at the card discarded (701.8a).  ``step_first``: the
+    battlefield once they happened.  A discard is (player, "discard", card) (701.8a).  ``step_first``: the
     events that are the draw step's turn-based draw (CR 504.1)."""
     if not happened:
         return []
-    if any(event[1] == "discard" and len(event) < 3 for event in happened):
-        _refuse_unknown_discard(board)
+    assert all(len(event) == 3 for event in happened if event[1] == "discard"), "a discard names its card"
     extra = next_steps.player_events(happened)
     for card in sorted({event[2] for event in happened if len(event) > 2}):  # CR 603.2: judged as a card (its types)
         extra += _card_facts(board, card)
@@ -1027,20 +1025,6 @@ def _watches_first_draw(board: Board) -> bool:
     """Whether an ability on the battlefield triggers on every draw but the first in each draw step (CR 504.1)."""
     return any(isinstance(ability, dict) and ability.get("triggered", {}).get("when", {}).get("not_first_in_draw_step")
                for permanent in board.battlefield for ability in _card(board, permanent.card_name).abilities())
-
-
-def _refuse_unknown_discard(board: Board) -> None:
-    """CR 603.2, 701.8a: "Whenever you discard a creature card" looks at the card discarded, which next doesn't
-    follow for the cards a mana ability discards (a trigger of that discard that adds mana is a mana ability
-    itself, 605.1b, and resolves at once): refused where such an ability is on the battlefield.  A card a cost of
-    the spell or ability paid discards is followed (next_costs.apply)."""
-    for permanent in board.battlefield:
-        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
-            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
-            if when.get("event") == "discard" and when.get("filter"):
-                raise QueryError(f"a card a mana ability discards may trigger {permanent.id}'s ability {number}, "
-                                 "which looks at the card discarded (CR 603.2, 701.8a); next doesn't follow such a "
-                                 "trigger, which may be a mana ability itself (605.1b)", file=board.name)
 
 
 def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
@@ -2399,7 +2383,7 @@ def _any_colors(n: int) -> list[dict[str, int]]:
 
 
 def paid_boards(board: Board, player: str, way: Any,
-                what: str) -> list[tuple[Board, str, list[str], tuple[str | None, ...]]]:
+                what: str) -> list[tuple[Board, str, list[str], tuple[tuple[str, bool], ...]]]:
     """The boards a way of paying (pysolver.query.payment: the mana abilities activated
     while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
     counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
@@ -2591,12 +2575,12 @@ def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | 
     return _untap_triggers(before, untapped, timeout, unsure)
 
 
-def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequence[str | None], player: str,
+def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequence[tuple[str, bool]], player: str,
                         tap_triggers: dict[str, list[Pending]], timeout: float | None) -> list[Pending]:
     """The triggers of a payment that the mana abilities' own costs set off (CR 605.1b): their discards (the
-    cards next_costs.apply leaves unnamed), their sacrifices (the search's ``gone``) and their taps (the
+    cards next_costs.apply marks as theirs), their sacrifices (the search's ``gone``) and their taps (the
     search's ``tapped``: "whenever ~ becomes tapped", 603.2), not the spell's or ability's costs'."""
-    found = _player_triggers(paid, [(player, "discard") for card in discarded if card is None], timeout)
+    found = _player_triggers(paid, [(player, "discard", card) for card, by_mana in discarded if by_mana], timeout)
     if way.end is None:
         return found
     tapped_before = {p.id for p in before.battlefield if p.tapped}
@@ -2644,9 +2628,10 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     for paid, described, events, way, discarded in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card"), with the card
-        # a cost names; a mana ability's discard without it (next_costs.apply: 605.1b)
-        pending += _player_triggers(paid, [(player, "discard") if card is None else (player, "discard", card)
-                                           for card in discarded], timeout)
+        # discarded (a board for each choice of it: next_costs.apply); one a mana ability's discard sets off that
+        # adds mana is a mana ability itself (605.1b: refused below), any other waits for the stack as the
+        # spell's own costs' triggers do (603.3)
+        pending += _player_triggers(paid, [(player, "discard", card) for card, _ in discarded], timeout)
         _refuse_triggered_mana(board, _mana_cost_triggers(board, paid, way, discarded, player, tap_triggers,
                                                           timeout))
         new, more, triggered = then(paid, way)
