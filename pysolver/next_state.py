@@ -510,7 +510,7 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
         names = {}
         for i in order:
             t = branch.pending[i]
-            item_id = new_id(new, f"{t.source}-{t.ability}")
+            item_id = new_id(new, f"{t.source}-{_named(t).partition(':')[2]}")  # a granted one's: monk-1.1
             names[i] = item_id
             # CR 603.10a: last-known information only for a source that left (not an observer
             # of another creature's death that is still on the battlefield)

@@ -281,8 +281,8 @@ battlefield:
     assert cli("next", board, "cast", "Searing Spear", "target=Bob", "resolve", "--cards", cards, "--cards",
                TARGETS) == (0, """outcome 1: probability 1
   - Alice casts Searing Spear as searing-spear targeting Bob, paying {R}{R} (CR 601.2)
-  - put bears-1 (Test Captain, bears:1.1) on the stack
-  - bears-1 (Test Captain, bears:1.1) resolves
+  - put bears-1.1 (Test Captain, bears:1.1) on the stack
+  - bears-1.1 (Test Captain, bears:1.1) resolves
   - Grizzly Bears (bears) gets +1/+1 until end of turn (CR 611.2a, 613.4c)
 """, "")
 
