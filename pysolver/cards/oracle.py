@@ -99,7 +99,7 @@ from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
                                          conditional_alternative, evoke, flashback, granted_alternative, own_cost,
                                          qualified_cost_change)
-from pysolver.cards.oracle_counter_events import counters_put_form
+from pysolver.cards.oracle_counter_events import counters_put_form, each_counter_once_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
@@ -515,8 +515,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             put("not_supertypes", lower[3:].capitalize())
         elif lower.startswith("non") and lower[3:] in TYPE_WORD:
             put("not_types", TYPE_WORD[lower[3:]])
-        elif rx.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype
-            put("not_subtypes", word[4:])
+        elif rx.fullmatch(r"[Nn]on-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature", "Non-Human creatures
+            put("not_subtypes", word[4:])  # you control" (a sentence's first word): not of that subtype
         elif lower == "permanent" or (plural and lower == "permanents"):
             continue
         elif lower in TYPE_WORD:
@@ -524,12 +524,28 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         elif plural and lower in TYPE_PLURAL:
             put("types", TYPE_PLURAL[lower])
         elif rx.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
+            if status_word(word):  # "Unblocked creatures", "Tapped creatures": a capital that starts a sentence
+                raise Unsupported(f"the objects '{phrase}': '{word}' names a status or quality, no subtype")
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
     if not set(spec) - {"other"} and words not in (["permanent"], ["permanents"], ["other", "permanents"]):
         raise Unsupported(f"the objects '{phrase}'")
     return spec
+
+
+# Words that name a status or a quality of an object, never a subtype (CR 205.3 lists none of them; a past participle
+# ends none): a sentence's first word has a capital, and read as a subtype it matched no object, so the ability that
+# named it did nothing ("Fortified land has indestructible" read lands of a subtype "Fortified", issue 13).
+STATUS_WORDS = {"attacking", "blocking", "sleeping", "monstrous", "historic", "monocolored", "face-down", "face-up",
+                "phased-out", "double-faced", "outlaw", "outlaws"}
+
+
+def status_word(word: str) -> bool:
+    """Whether a capitalized ``word`` names a status or quality ("Tapped", "Unblocked", "Attacking", "Monstrous")
+    rather than a subtype (CR 205.3: "Saproling", "Urza's" are subtypes)."""
+    lower = word.lower()
+    return word not in spell_subtypes() and (lower.endswith("ed") or lower in STATUS_WORDS)
 
 
 def both(first: dict[str, Any], second: dict[str, Any], phrase: str) -> dict[str, Any]:
@@ -1250,8 +1266,10 @@ def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, 
 
 # ------------------------------------------------------------- other forms
 def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
-    """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
-    m = rx.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
+    """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted).
+    "Enchanted", "equipped" and "fortified" name the permanent the source is attached to (CR 303.4,
+    301.5, 301.6), whatever it is."""
+    m = rx.fullmatch(r"(?:Enchanted|Equipped|Fortified) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
     m = rx.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)
@@ -2413,7 +2431,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is None and permanent:  # counters put on a permanent (issue 13)
-        tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
+        tapped = (counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
+                  or each_counter_once_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                            trigger_effect_do))
     if tapped is not None:
         return tapped
     m = rx.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)
