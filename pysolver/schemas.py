@@ -2284,6 +2284,9 @@ STACK_ITEM = game_object(**{
                               {"enum": ["echo", "cumulative_upkeep"]}],
                     "description": "a triggered ability: its number among the card's abilities, from 1, "
                                    "or echo or cumulative_upkeep (the keywords' triggers, CR 702.30a, 702.24a)"},
+        "granted": {"type": "integer", "minimum": 1, "maximum": 1000,
+                    "description": "a triggered ability the card's static ability `ability` grants its source "
+                                   "(CR 613.1f): its place among what that ability grants, from 1"},
         "last_known": {
             "type": "object",
             "additionalProperties": False,
@@ -2314,7 +2317,7 @@ STACK_ITEM = game_object(**{
                       "properties": {"permanent": NAME, "player": NAME, "left": NAME}},
         },
 })
-STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}
+STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"], "granted": ["source"]}
 BOARD_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://pysolver.invalid/schemas/board-1.json",
