@@ -15,6 +15,7 @@ predicates declared in ``asp/input.lp``.
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import re
@@ -61,12 +62,26 @@ def parse_library(document: documents.Document) -> Library:
             problem, position = _shared_limit_problem(entry.get(key, []), key == "abilities")
             if problem:
                 raise CardError(problem, file=document.name, place=document.place(("cards", index, key, position)))
-        if sum("base_pt" in ability.get("static", {}) for ability in entry.get("abilities", [])) > 1:
+        if _base_pt_overlap(entry.get("abilities", [])):
             raise CardError("static.base_pt: a card sets base power and toughness with one static ability at most "
-                            "(two of one source have the same timestamp, CR 613.7)", file=document.name,
+                            "(two of one source have the same timestamp, CR 613.7), or one for each range of a "
+                            "kind of counters on it (a leveler's sections, 711.2)", file=document.name,
                             place=document.place(("cards", index, "abilities")))
         cards[name] = Card(name, entry, document.name)
     return Library(cards)
+
+
+def _base_pt_overlap(abilities: list[dict[str, Any]]) -> bool:
+    """Whether two static abilities of a card that set its base power and toughness may apply at once: unless
+    each applies only while its source has a number of counters of one kind, in ranges that don't meet (a
+    leveler's level sections, CR 711.2a-b), they would, with the same timestamp (613.7)."""
+    ranges = [ability["static"].get("if_counters") for ability in abilities if "base_pt" in ability.get("static", {})]
+    if len(ranges) < 2:
+        return False
+    if any(bounds is None or "kind" not in bounds for bounds in ranges) or len({b["kind"] for b in ranges}) > 1:
+        return True
+    spans = sorted((bounds["at_least"], bounds.get("at_most", float("inf"))) for bounds in ranges)
+    return any(later[0] <= earlier[1] for earlier, later in itertools.pairwise(spans))
 
 
 # Where a filter's "other" is judged (relative to the ability's source).
