@@ -2892,7 +2892,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     for way in chosen_ways:
         for source, rider in payment.spent_riders(way):
             raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
-                             "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
+                             "(CR 106.6) would change the spell or set off a trigger, which next doesn't model",
+                             file=board.name)
     kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
