@@ -85,7 +85,8 @@ from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
 # each call, they were about a tenth of compiling a card; db imports this module only to compile).
 from pysolver.cards.oracle_activate_events import activation_form
-from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
+from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_activating, group_cant_activate,
+                                             group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
 from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
@@ -2419,7 +2420,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None  # CR 602.5 (issue 13)
     if found is None and permanent:  # the Arrest family (issue 13)
-        found = attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
+        found = (attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
+                 or group_cost_change(bare, _group))
     if found is not None:
         return found
     found = also_types(bare, card, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
