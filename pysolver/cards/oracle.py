@@ -1223,7 +1223,8 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"you have (\w+) or (more|less) life", phrase)
     if m and number(m.group(1)) is not None:  # CR 119.1 (fateful hour, 207.2c): its controller's life total
         return {"life_at_least" if m.group(2) == "more" else "life_at_most": number(m.group(1))}
-    m = rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+    m = (rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+         or rx.fullmatch(rf"there (?:is|are) {count} ([\w+/\-]+) counters? on ~", phrase))  # CR 602.5b: the same
     if m:
         needed = number(m.group(1)) or 0
         if needed != 1 and not m.group(2):
