@@ -2164,6 +2164,14 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
                          r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
+COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or deals combat damage"
+# CR 500.8, 500.7: an additional phase or step, or an extra turn, changes the turn `turn` lists: after a combat trigger
+# (whose event `turn` doesn't follow) such a sentence stays not understood, so the card is refused.
+TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b")
+COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
+                       "query resolves it either")
+
+
 CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
            "phase (714.3b), which turn and next don't model")
 
@@ -2201,6 +2209,15 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
     if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
+        if permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER \
+                and not TURN_STRUCTURE.search(" ".join(parts[1:])):
+            # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
+            # combat trigger on its line are more of its effect (or its limit), which no query resolves either
+            start = len(result.sentences)
+            result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
+            for sentence in result.sentences[start + 1:]:
+                sentence["why"] = COMBAT_TRIGGER_REST
+            return []
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -3267,7 +3284,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and rx.match(r"(?:Whenever|When) ", bare):
-        return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+        return COMBAT_TRIGGER
     if rx.match(r"At the beginning of\b", bare) or (rx.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
             event) and not rx.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
         return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)

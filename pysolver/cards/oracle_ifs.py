@@ -32,6 +32,8 @@ HISTORY = (
     (re.compile(r"\bwas spent to cast\b"), "which mana was spent to cast it (CR 601.2h)"),
     (re.compile(r"\byou cast it\b|\bit was cast\b|\bwas cast (?:from|using)\b"),
      "whether and how it was cast (CR 601.2)"),
+    (re.compile(r"\b(?:it|that (?:creature|permanent|artifact)) (?:was|wasn't|was not) sacrificed\b"),
+     "how it left the battlefield, whether it was sacrificed (CR 701.17a)"),
     (re.compile(r"\b(?:cost|tribute) (?:was|wasn't) paid\b|\bwas bargained\b|\bgift was promised\b"),
      "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
 )
