@@ -53,3 +53,20 @@ def test_a_shared_limit_needs_a_limited_ability_before_it(tmp_path, abilities, p
     with pytest.raises(CardError) as error:
         _library(tmp_path, abilities)
     assert problem in str(error.value)
+
+
+def test_the_limit_after_an_effect_with_then():
+    """"..., scry 1, then draw a card. This ability triggers only once each turn.": the line isn't split into
+    sentences (its "then" continues the effect), and the limit is still the ability's (CR 603.2)."""
+    result = compile_card("Watcher", "Whenever this enchantment or another permanent you control is turned face up, "
+                          "scry 1, then draw a card. This ability triggers only once each turn.", "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"triggered": {
+        "when": {"event": "turned_face_up", "filter": {"other": True}, "whose": "you", "or_self": True,
+                 "once_each_turn": True}, "text": "scry 1, then draw a card"}}])
+    result = compile_card("Watcher", "Whenever you gain life, you may pay {1}. If you do, draw a card. This ability "
+                          "triggers only once each turn.", "Enchantment")
+    assert result.card["abilities"][0]["triggered"]["when"] == {"event": "gain_life", "whose": "you",
+                                                                "once_each_turn": True}
+    result = compile_card("Watcher", "At the beginning of your upkeep, scry 1, then draw a card. This ability triggers "
+                          "only once each turn.", "Enchantment")
+    assert result.ignored == ["This ability triggers only once each turn."]

@@ -2228,6 +2228,14 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
                 continue
             found += _classify_alone(part, card, permanent, result, number_)
         return found
+    limit = rx.fullmatch(r"(.+\.) (This ability triggers only once each turn\.?)", line)
+    if len(parts) > 1 and limit and not LOYALTY.match(bare):  # "..., then draw a card. This ability triggers ..."
+        start = len(result.sentences)
+        found = _classify_alone(limit.group(1).rstrip("."), card, permanent, result, number_, limit.group(1))
+        limited = once_each_turn(limit.group(2), found, result.sentences[start:])  # CR 603.2: the ability's limit
+        result.classify(number_, limit.group(2), NOT_UNDERSTOOD if limited is None else COMPILED if limited[0]
+                        else IRRELEVANT, "no form of the compiler reads it" if limited is None else limited[1])
+        return found
     return _classify_alone(bare, card, permanent, result, number_, line)
 
 
