@@ -145,6 +145,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if (when.get("during") in ("caster", "not_caster") and when.get("event") != "cast") or (
             when.get("during") == "not_player" and when.get("event") != "draw"):
         return "triggered.when: during is caster or not_caster for a cast trigger, not_player for a draw trigger"
+    if "to" in when and when.get("event") != "leave_graveyard":
+        return "triggered.when: to is judged only for leave_graveyard"
     if when.get("from_anywhere") and when.get("event") != "put_into_graveyard":
         return "triggered.when: from_anywhere is judged only for put_into_graveyard"
     for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn", "mana_value_vs"):

@@ -1159,6 +1159,8 @@ class _Emitter:
             self.add("trig_hand_owner", term, Function(when["hand"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
+        if "to" in when:  # CR 406.2: "put into exile from your graveyard" (asp/player_events.lp)
+            self.add("trig_leave_to", term, Function(when["to"]))
         if when.get("from_anywhere"):  # CR 113.6k: "put into a graveyard from anywhere" (asp/turn.lp)
             self.add("trig_from_anywhere", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
