@@ -30,7 +30,7 @@ HISTORY = (
      "what happened earlier this turn or last turn"),
     (re.compile(r"\bkicked\b"), "whether it was kicked (CR 702.33d)"),
     (re.compile(r"\bwas spent to cast\b"), "which mana was spent to cast it (CR 601.2h)"),
-    (re.compile(r"\byou cast it\b|\bit was cast\b|\bwas cast (?:from|using)\b"),
+    (re.compile(r"\byou cast it\b|\bit was cast\b|\b(?:was|were) cast (?:from|using)\b"),
      "whether and how it was cast (CR 601.2)"),
     (re.compile(r"\b(?:it|that (?:creature|permanent|artifact)) (?:was|wasn't|was not) sacrificed\b"),
      "how it left the battlefield, whether it was sacrificed (CR 701.17a)"),
