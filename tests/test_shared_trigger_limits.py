@@ -70,3 +70,15 @@ def test_the_limit_after_an_effect_with_then():
     result = compile_card("Watcher", "At the beginning of your upkeep, scry 1, then draw a card. This ability triggers "
                           "only once each turn.", "Enchantment")
     assert result.ignored == ["This ability triggers only once each turn."]
+
+
+def test_a_granted_ability_with_two_events_shares_its_limit(tmp_path):
+    """The limit in a granted ability (CR 613.1f) is the one granted ability's too: its card data loads."""
+    path = tmp_path / "cards.yaml"
+    path.write_text('format: pysolver-oracle/1\ncards:\n- name: Watcher\n  types: [Artifact]\n  subtypes: '
+                    '[Equipment]\n  oracle: "Equipped creature has \\"Whenever you gain or lose life, draw a card. '
+                    'This ability triggers only once each turn.\\""\n', encoding="utf-8")
+    granted = load_library(path).get("Watcher").abilities()[0]["static"]["grant"]
+    assert [a["triggered"]["when"] for a in granted] == [
+        {"event": "gain_life", "whose": "you", "once_each_turn": True},
+        {"event": "lose_life", "whose": "you", "once_each_turn": True, "limit_with_previous": True}]

@@ -115,17 +115,22 @@ def _when(ability: Any) -> dict[str, Any]:
 
 def _shared_limit_problem(abilities: list[Any], printed: bool) -> tuple[str | None, int]:
     """CR 603.2: ``limit_with_previous`` (one ability with two trigger events, "This ability triggers only once each
-    turn") shares the limit of the card's ability just before it (``printed``: the card's own abilities, not its
-    spell's effect), itself so limited, and only there (asp/trigger_limits.lp reads the card's abilities); (the
-    problem, where) or (None, 0)."""
+    turn") shares the limit of the ability just before it in its list (``printed``: the card's own abilities, or
+    those a static ability of them grants; not its spell's effect), itself so limited, and only there
+    (facts/cards.py: trig_limit_with/2); (the problem, where) or (None, 0)."""
     for position, ability in enumerate(abilities):
         shared = _when(ability).get("limit_with_previous")
         if shared and not (printed and position and _when(abilities[position - 1]).get("once_each_turn")):
             return ("triggered.when: limit_with_previous shares the limit of the ability before it, which must be a "
                     "triggered ability that triggers only once each turn (CR 603.2)"), position
-        if not shared and '"limit_with_previous"' in json.dumps(ability):
-            return ("limit_with_previous is judged only in a card's own triggered ability (CR 603.2), not in one it "
-                    "grants"), position
+        static = ability.get("static") if isinstance(ability, dict) else None
+        granted = static.get("grant") if isinstance(static, dict) else None
+        if isinstance(granted, list):  # the abilities a static ability grants: a list of their own
+            if _shared_limit_problem(granted, printed)[0]:
+                return _shared_limit_problem(granted, printed)[0], position
+        elif not shared and '"limit_with_previous"' in json.dumps(ability):
+            return ("limit_with_previous is judged only in a card's own triggered abilities and those a static "
+                    "ability grants (CR 603.2)"), position
     return None, 0
 
 
