@@ -40,8 +40,8 @@ from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes, reconfigure
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_commander import unjudged_commander
-from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
-                                       qualified_cast_trigger)
+from pysolver.cards.oracle_cast import (ONCE, ONCE_IRRELEVANT, cast_or_enters_form, cast_self_trigger, expend_trigger,
+                                       once_each_turn, qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -2213,8 +2213,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
             # combat trigger on its line are more of its effect (or its limit), which no query resolves either
             start = len(result.sentences)
             result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
-            for sentence in result.sentences[start + 1:]:
-                sentence["why"] = COMBAT_TRIGGER_REST
+            for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+                sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
             return []
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
