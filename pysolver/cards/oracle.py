@@ -2163,9 +2163,21 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
 
 
 COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or deals combat damage"
-# CR 500.8, 500.7: an additional phase or step, or an extra turn, changes the turn `turn` lists: after a combat trigger
-# (whose event `turn` doesn't follow) such a sentence stays not understood, so the card is refused.
-TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b")
+# What a combat trigger's resolution leaves behind that no board states, which the queries would then answer
+# without: an additional phase or step or an extra turn (CR 500.7, 500.8: the turn `turn` lists), a delayed
+# triggered ability (603.7: "at the beginning of the next end step", "when ..."), an effect that lasts beyond the
+# turn or until an event (611.2b: "for as long as", "until your next turn", "doesn't untap during its controller's
+# next untap step", "for the rest of the game"; a board states only what lasts until end of turn:
+# until_end_of_turn), one on mana, hand size or spells to come ("you don't lose this mana", "no maximum hand size",
+# "If that spell would be put into your graveyard", "cast spells from your hand ... without paying"), a change of
+# control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
+# such a sentence stays not understood, so the card is refused.
+TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
+                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
+                            r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
+                            r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
+                            r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
+                            re.IGNORECASE)
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
 
