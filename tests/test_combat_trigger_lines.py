@@ -5,6 +5,8 @@ phases, steps or turns (CR 500.7, 500.8), which `turn` lists: then it stays not 
 
 from __future__ import annotations
 
+import pytest
+
 from pysolver.cards.oracle import compile_card
 
 from helpers import write_inputs
@@ -65,3 +67,22 @@ def test_turn_answers_with_the_one_and_refuses_the_other(cli, board_file, tmp_pa
     code, out, err = cli("turn", board_file(board % "Akki Battle Squad"), "--cards", cards)
     assert code == 2
     assert "card 'Akki Battle Squad': its Oracle text does not compile ok" in err
+
+
+@pytest.mark.parametrize("text", [
+    # what the trigger's resolution leaves behind that no board states: a delayed trigger (CR 603.7), an effect
+    # beyond the turn or until an event (611.2b), on mana (500.4), a spell to come, characteristics
+    "Whenever ~ attacks, create a 1/1 red Goblin creature token that's tapped and attacking. Sacrifice that token at "
+    "the beginning of the next end step.",
+    "Whenever ~ attacks, tap target creature an opponent controls. That creature doesn't untap during its controller's "
+    "next untap step.",
+    "Whenever ~ attacks, add {R}{R}. Until end of turn, you don't lose this mana as steps and phases end.",
+    "Whenever ~ attacks, you may cast target instant card from your graveyard without paying its mana cost. If that "
+    "spell would be put into your graveyard, exile it instead.",
+    "Whenever ~ attacks, put a blight counter on target land. For as long as that land has a blight counter on it, it "
+    "loses all land types and abilities.",
+    "Whenever ~ attacks, draw a card. You have no maximum hand size for the rest of the game.",
+])
+def test_what_no_board_states_stays_not_understood(text):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert (result.status, result.ignored) == ("partial", [text.split(". ", 1)[1]])
