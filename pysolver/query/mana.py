@@ -32,7 +32,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import activations, addressing, chance, describe, limits, solver, words
+from pysolver import activations, addressing, chance, describe, limits, solver, triggered_mana, words
 from pysolver.chance import RandomAmong
 from pysolver.board import Board, slug
 from pysolver.errors import LimitExceeded, QueryError
@@ -852,6 +852,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     permanent_id = addressing.object_id(board, permanent_id, "PERMANENT")
     permanent = board.permanent(permanent_id)
     assert permanent is not None
+    triggered_mana.refuse(board, permanent.controller)  # CR 605.1b: a triggered mana ability kept as text
     query = _Query(board, permanent_id, triggers)
     abilities = query.abilities()
     if not any(a.kind == "mana" for a in abilities):
