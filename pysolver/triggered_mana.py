@@ -36,11 +36,11 @@ def may_add_mana(spec: dict[str, Any]) -> bool:
             and re.search(r"\badd\b", spec.get("text", ""), re.IGNORECASE) is not None)
 
 
-def refuse(board: Board, player: str) -> None:
+def refuse(board: Board, player: str, only: dict[str, Any] | None = None) -> None:
     """Refuse a board where one of ``player``'s permanents has such a triggered ability that activating their
-    mana abilities may set off (only its controller's pool gets its mana, 106.4): a discard or a sacrifice
-    only where one of their mana abilities has that cost (and, for a discard of a card of some types, their hand
-    holds one), any other event wherever they have a permanent."""
+    mana abilities (``only``: that one ability's body) may set off (only its controller's pool gets its mana,
+    106.4): a discard or a sacrifice only where one of those abilities has that cost (and, for a discard of a card
+    of some types, their hand holds one), any other event wherever they have a permanent."""
     if board.library is None:
         return
     mine = [p for p in board.battlefield if p.controller == player]
@@ -53,7 +53,7 @@ def refuse(board: Board, player: str) -> None:
             event = spec.get("when", {}).get("event")
             if event not in _BY_MANA_ABILITIES:
                 continue
-            if event in _CAUSES and not _costs(board, mine, _CAUSES[event]):
+            if event in _CAUSES and not _costs(board, mine, _CAUSES[event], only):
                 continue
             if event == "discard" and not _hand_matches(board, player, spec["when"].get("filter", {})):
                 continue
@@ -63,14 +63,14 @@ def refuse(board: Board, player: str) -> None:
                                 "no rule here follows", file=board.name)
 
 
-def _costs(board: Board, mine: list[Permanent], items: frozenset[str]) -> bool:
-    """Whether a mana ability of these permanents (their cards' own or granted, and any an effect's card holds)
-    has a cost item of ``items``."""
+def _costs(board: Board, mine: list[Permanent], items: frozenset[str], only: dict[str, Any] | None) -> bool:
+    """Whether a mana ability of these permanents (their cards' own or granted, and any an effect's card holds;
+    ``only``: that one) has a cost item of ``items``."""
     assert board.library is not None
     names = {p.card_name for p in mine} | {e.card for e in board.effects}
-    for name in names:
-        card = board.library.get(name)
-        for mana in _mana_abilities(card.data if card is not None else {}):
+    for data in [only] if only is not None else [
+            card.data for name in names if (card := board.library.get(name)) is not None]:
+        for mana in [data] if only is not None else _mana_abilities(data):
             for item in mana.get("cost", []):
                 if (isinstance(item, str) and item in items) or (isinstance(item, dict) and set(item) & items):
                     return True

@@ -61,3 +61,12 @@ def test_a_trigger_of_a_mana_abilitys_cost_that_adds_no_mana_goes_on_the_stack()
         "Alice activates rock's mana ability 1 [Discard a card: Add {R}.]: adds {R} (CR 605.3b, 106.4)",
         "Alice discards Forest (a mana ability's cost, CR 602.2b, 701.8a)",
         "put scholar-1 (Test Discard Scholar, scholar:1) on the stack")
+
+
+def test_the_mana_query_reads_the_costs_of_the_ability_asked_about():
+    """CR 605.1b: mana asks about one ability: the Forest's {T} discards nothing, so the Engine's "Whenever you discard
+    a card, add {R}" can't trigger from it and the Forest gives {G}; the Rock's discard would set it off (refused
+    above)."""
+    result = pysolver.mana_outcomes(board(("engine", "Test Discard Engine"), ("rock", "Test Discard Rock"),
+                                          ("forest", "Forest"), hand=("Island",)), "forest")
+    assert [str(outcome.symbols) for outcome in result.outcomes] == ["{G}"]

@@ -852,7 +852,6 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     permanent_id = addressing.object_id(board, permanent_id, "PERMANENT")
     permanent = board.permanent(permanent_id)
     assert permanent is not None
-    triggered_mana.refuse(board, permanent.controller)  # CR 605.1b: a triggered mana ability kept as text
     query = _Query(board, permanent_id, triggers)
     abilities = query.abilities()
     if not any(a.kind == "mana" for a in abilities):
@@ -863,6 +862,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     chosen = next(a for a in abilities if a.index == number)
     # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
     body = activation.ability_body(board, chosen.term)
+    triggered_mana.refuse(board, permanent.controller, body)  # CR 605.1b: a triggered mana ability kept as text
     activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term, body, "mana", board.name)
     query.refuse_unjudged_untap(chosen)
     reasons, outcomes = query.run(chosen)
