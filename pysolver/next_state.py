@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from clingo import Symbol, SymbolType
 
 from pysolver import activations, consistency, day_night, exiled_instead, facts, player_triggers, schemas, solver
-from pysolver import trigger_limits
+from pysolver import trigger_limits, triggered_mana
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
@@ -2627,8 +2627,7 @@ def _refuse_triggered_mana(board: Board, pending: list[Pending]) -> None:
             continue
         ability = _trigger_spec(board, waiting)
         triggered = ability.get("triggered", {}) if isinstance(ability, dict) else {}
-        if triggered and not triggered.get("targets") and "do" not in triggered \
-                and re.search(r"\badd\b", triggered.get("text", ""), re.IGNORECASE):
+        if triggered and triggered_mana.may_add_mana(triggered):
             raise QueryError(f"{waiting.source}'s ability {waiting.ability} triggers as mana abilities are "
                              f"activated and may add mana ({triggered.get('text')!r}): a triggered mana ability "
                              "(CR 605.1b) resolves at once, off the stack (605.4a), which next doesn't follow",
