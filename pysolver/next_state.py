@@ -1196,6 +1196,11 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                              "for this damage", file=board.name)
     refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
     for damage in dealt:
+        for redirected in atoms(targeting.DamageRedirected):
+            if redirected.item == targets_facts.rider_damage(damage.stage):  # CR 614.9 (asp/damage.lp)
+                raise QueryError(f"{what}: the damage {damage.source} would deal to {damage.player} is dealt to "
+                                 f"{redirected.obj} instead (a redirection effect, CR 614.9), which next doesn't "
+                                 "follow for a triggered ability's damage", file=board.name)
         targeting.damage_replaced(board, atoms, events, what, damage.source, targets_facts.rider_damage(damage.stage))
     for unjudged in atoms(targeting.GainLifeUnjudged):
         raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "

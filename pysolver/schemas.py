@@ -695,7 +695,8 @@ ABILITY: dict[str, Any] = {
             "description": "CR 615.1a, 614.1a, 616.1 (asp/damage.lp): the damage a source matching `from` would deal "
                            "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it; "
                            "`prevent_all_but`: all of it but `amount`), "
-                           "doubled, tripled, or that much plus `amount`, in the order the affected player chooses "
+                           "doubled, tripled, that much plus `amount`, or dealt to another permanent instead (`how: "
+                           "redirect`, `into`; only damage to players), in the order the affected player chooses "
                            "among such effects. `from`: `self` (its own source), `attached` (the permanent it is "
                            "attached to), or `whose` (the source's controller, as its controller sees them) with an "
                            "optional `filter`; `to`: `self`, `attached`, `players` (whose) and/or `permanents` "
@@ -703,8 +704,12 @@ ABILITY: dict[str, Any] = {
             "additionalProperties": False,
             "required": ["how", "from", "to"],
             "properties": {
-                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus"]},
+                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus", "redirect"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                "into": {"enum": ["self", "attached"],
+                         "description": "`how: redirect`: the damage is dealt to its source (`self`) or to the "
+                                        "permanent its source is attached to (`attached`) instead (CR 614.9)"},
+                "while": {"const": "untapped", "description": "only while its source is untapped (CR 611.3a, 110.5)"},
                 "during": {"enum": ["you", "opponent"],
                            "description": "only during its controller's turns (`you`) or its opponents' (CR 102.1)"},
                 "from": {"type": "object", "additionalProperties": False, "minProperties": 1,
@@ -716,9 +721,13 @@ ABILITY: dict[str, Any] = {
                                                      "required": ["whose"],
                                                      "properties": {"whose": WHOSE, "filter": FILTER}}}},
             },
-            "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"]},
+            "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"],
+                       "not": {"required": ["into"]}},
                       {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
-                       "not": {"required": ["amount"]}}],
+                       "not": {"anyOf": [{"required": ["amount"]}, {"required": ["into"]}]}},
+                      {"properties": {"how": {"const": "redirect"}, "to": {"required": ["players"],
+                                                                           "maxProperties": 1}},
+                       "required": ["into"], "not": {"required": ["amount"]}}],
         },
         "exiled_instead": {
             "type": "object",

@@ -179,7 +179,7 @@ def test_preventing_damage_of_attacking_or_blocking_creatures_is_irrelevant(text
 
 
 @pytest.mark.parametrize("text", [
-    "All damage that would be dealt to you is dealt to this creature instead.",
+    "All damage that would be dealt to creatures you control is dealt to this creature instead.",
     "If damage would be dealt to you, put that many depletion counters on this enchantment instead.",
     "Prevent all combat damage that would be dealt to this creature and this creature gets +1/+1.",
     "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",

@@ -1323,8 +1323,13 @@ class _Emitter:
 
     def ability_damage_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
-        matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
+        matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`; or
+        redirected to its source or the permanent its source is attached to (`into`, CR 614.9)."""
         self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        if "into" in spec:  # CR 614.9: a redirection effect
+            self.add("damage_redirect", term, Function(spec["into"]))
+        if "while" in spec:  # CR 611.3a, 110.5: not while its source is tapped
+            self.add("damage_while", term, Function(spec["while"]))
         if "during" in spec:  # CR 102.1: only during its controller's turns (you) or the others' (opponent)
             self.add("damage_during", term, Function(spec["during"]))
         source, recipient = spec["from"], spec["to"]
