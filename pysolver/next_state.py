@@ -576,14 +576,17 @@ def _trigger_once(branch: Branch) -> Branch:
     """CR 603.2: an ability that "triggers only once each turn" (asp/trigger_limits.lp keeps it
     from triggering once the board records it did) triggers once though one event matched it
     several times (two artifacts entering together: the pending abilities are alike, their
-    source, card and number the same); its source records that it triggered this turn."""
+    source, card and number the same; or both events of one ability with two, which share the
+    limit); its source records that it triggered this turn."""
     board = branch.board
     kept: list[Pending] = []
     for t in branch.pending:
         if not isinstance(t.ability, int) or not trigger_limits.limited(_card(board, t.card), t.ability):
             kept.append(t)
             continue
-        if any((o.source, o.card, o.ability) == (t.source, t.card, t.ability) for o in kept):
+        first = trigger_limits.first_of(_card(board, t.card), t.ability)  # one ability, two events (CR 603.2)
+        if any((o.source, o.card) == (t.source, t.card) and isinstance(o.ability, int)
+               and trigger_limits.first_of(_card(board, o.card), o.ability) == first for o in kept):
             continue
         kept.append(t)
         source = board.permanent(t.source)

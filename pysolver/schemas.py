@@ -533,6 +533,13 @@ MANA_TRIGGER = {
     },
 }
 # The amounts a spell's own cost change counts (asp/cost_changes.lp, asp/amounts.lp).
+# CR 601.2f: a spell's own cost change by what no board records (pysolver/cards/oracle_costs.py UNJUDGED).
+UNJUDGED_COST: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["unjudged"],
+    "description": "what no board records (what happened this turn, attackers, day or night), as the card says it: "
+                   "\"for each creature that died this turn\", \"if a creature is attacking you\"; pay --spell and "
+                   "next cast refuse the spell (CR 601.2f)",
+    "properties": {"unjudged": {"type": "string", "minLength": 1, "maxLength": 500}}}
 OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"const": "life_gained"},
     {"const": "party", "description": "the creatures in its caster's party (CR 700.8)"},
@@ -1336,6 +1343,11 @@ TRIGGER_WHEN = {
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
+                           "limit_with_previous": {"const": True,
+                                                   "description": "one ability with two trigger events (CR 603.2) "
+                                                                  "compiled as one ability each: it shares the "
+                                                                  "once-each-turn limit of the ability just before "
+                                                                  "it, so either one triggering spends both"},
                            "unjudged": {"type": "string", "maxLength": 300,
                                         "description": "a condition on the spell or the event that no board "
                                                        "records (why): pysolver next refuses where it would "
@@ -1755,6 +1767,7 @@ CARD = {
                                     "at_least": COUNT,
                                     "at_most": COUNT},
                      "oneOf": [{"required": ["at_least"]}, {"required": ["at_most"]}]},
+                    UNJUDGED_COST,
                     {"type": "object", "additionalProperties": False, "required": ["paid"],
                      "description": "when its optional cost was paid as it was cast (CR 702.166b: bargained; "
                                     "pay --spell --additional bargain)",
@@ -1778,7 +1791,7 @@ CARD = {
                                         "tapped": {"const": True}}}}}]},
                 "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$", "maxLength": 100,
                                  "description": "mana of those types added for each one of `per` (CR 601.2f)"},
-                "per": {"oneOf": [*OWN_COST_AMOUNTS, {
+                "per": {"oneOf": [*OWN_COST_AMOUNTS, UNJUDGED_COST, {
                     "const": "targets_beyond_first",
                     "description": "each target it has beyond the first (CR 601.2c, 601.2f: strive): next cast "
                                    "counts the targets it chooses; pay --spell, which chooses none, refuses it"}]},

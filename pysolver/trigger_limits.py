@@ -22,6 +22,16 @@ def limited(card: Any, number: int) -> bool:
     return isinstance(spec, dict) and bool(spec.get("when", {}).get("once_each_turn"))
 
 
+def first_of(card: Any, number: int) -> int:
+    """CR 603.2: the number of the first of the abilities that share ability ``number``'s limit (one ability with
+    two trigger events, compiled as one ability each: ``limit_with_previous``), ``number`` itself if none."""
+    abilities = card.abilities() if card is not None else []
+    while 1 < number <= len(abilities) and abilities[number - 1].get("triggered", {}).get("when", {}).get(
+            "limit_with_previous"):
+        number -= 1
+    return number
+
+
 def check(card: Any, card_name: str, given: list[Any]) -> str | None:
     """The one-line problem with a permanent's ``triggered_this_turn`` field, or None."""
     for number in given:

@@ -214,16 +214,26 @@ def test_own_cost_if_it_targets(condition, targets):
 
 
 @pytest.mark.parametrize("condition", [
-    "an attacking creature",  # no board states attackers
-    "an attacking or tapped creature",
     "a creature spell",  # a spell, not a permanent
     "a creature card with mana value 3 or less",  # a card in a graveyard
-    "a creature that was dealt damage this turn",
 ])
 def test_own_cost_if_it_targets_left_not_understood(condition):
     result = compile_card("Test Spell", f"This spell costs {{2}} less to cast if it targets {condition}.\n"
                                         "Destroy target creature.", "Instant")
     assert result.status == "partial"
+
+
+@pytest.mark.parametrize("condition", [
+    "an attacking creature",  # no board states attackers (CR 508.1k)
+    "an attacking or tapped creature",
+    "a creature that was dealt damage this turn",  # no board records what was dealt this turn
+])
+def test_own_cost_if_it_targets_what_no_board_states_is_unjudged(condition):
+    """CR 601.2f: compiled with the condition unjudged: pay --spell and next cast refuse the spell
+    (tests/test_spell_costs.py)."""
+    result = compile_card("Test Spell", f"This spell costs {{2}} less to cast if it targets {condition}.\n"
+                                        "Destroy target creature.", "Instant")
+    assert (result.status, result.card["own_cost"]) == ("ok", {"less": 2, "if": {"unjudged": f"if it targets {condition}"}})
 
 
 def test_own_cost_during_a_step():

@@ -72,13 +72,9 @@ def test_own_cost_changes_compile(text, expected):
     # amounts no rule counts for a cost: each leaves the card partial, never irrelevant
     "This spell costs {X} less to cast, where X is the total power of creatures an opponent controls.",
     "This spell costs {X} less to cast, where X is the greatest mana value among Elementals you control.",
-    "This spell costs {1} less to cast for each card you've drawn this turn.",
-    "This spell costs {1} less to cast for each attacking creature.",
     "This spell costs {1} less to cast for each other creature you control.",
     "This spell costs {G} less to cast for each green creature you control.",
-    # conditions no rule judges: a target no filter of permanents states (attacking), history
-    "This spell costs {3} less to cast if it targets an attacking creature.",
-    "Morbid — This spell costs {3} less to cast if a creature died this turn.",
+    # a condition no rule judges yet, though the board states it
     "This spell costs {2} less to cast if you control at least two creatures that share a creature type.",
     "This spell costs {2} less to cast if you control another Elf.",
 ])
@@ -86,6 +82,34 @@ def test_own_cost_changes_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Creature — Beast", power="5", toughness="5")
     assert not result.ok and "own_cost" not in result.card
     assert result.sentences[0]["class"] == "not understood"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("This spell costs {1} less to cast for each card you've drawn this turn.",
+     {"less": 1, "per": {"unjudged": "for each card you've drawn this turn"}}),
+    ("This spell costs {1} less to cast for each creature that died this turn.",
+     {"less": 1, "per": {"unjudged": "for each creature that died this turn"}}),
+    ("This spell costs {2} less to cast for each card you've cycled or discarded this turn.",
+     {"less": 2, "per": {"unjudged": "for each card you've cycled or discarded this turn"}}),
+    ("This spell costs {1} less to cast for each attacking creature.",
+     {"less": 1, "per": {"unjudged": "for each attacking creature"}}),
+    ("This spell costs {X} less to cast, where X is the total amount of noncombat damage dealt to your opponents "
+     "this turn.", {"less": 1, "per": {"unjudged": "where X is the total amount of noncombat damage dealt to your "
+                                                   "opponents this turn"}}),
+    ("This spell costs {3} less to cast if it targets an attacking creature.",
+     {"less": 3, "if": {"unjudged": "if it targets an attacking creature"}}),
+    ("Morbid — This spell costs {3} less to cast if a creature died this turn.",
+     {"less": 3, "if": {"unjudged": "if a creature died this turn"}}),
+    ("This spell costs {2} less to cast if a creature is attacking you.",
+     {"less": 2, "if": {"unjudged": "if a creature is attacking you"}}),
+    ("This spell costs {2} less to cast if it's night.", {"less": 2, "if": {"unjudged": "if it's night"}}),
+])
+def test_own_cost_changes_by_what_no_board_records_compile_unjudged(text, expected):
+    """CR 601.2f: a count or condition of what happened this turn, of attackers, of day or night: compiled
+    with it unjudged, so pay --spell and next cast refuse the spell (tests/test_spell_costs.py)."""
+    result = compile_card("Test Spell", text, "Instant")
+    assert result.ok and result.card["own_cost"] == expected
+    assert result.sentences[0]["class"] == "compiled"
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -224,7 +224,7 @@ def test_a_spell_effect_beside_compiled_ones_is_not_understood():
     ("Strive — This spell costs {1}{G} more to cast for each target beyond the first.\nEach player draws a card.",
      COMPILED),  # CR 601.2c, 601.2f: its own_cost, counted per target
     ("This spell costs {2} less to cast if it targets an attacking creature.\nEach player draws a card.",
-     NOT_UNDERSTOOD),  # no board says what is attacking
+     COMPILED),  # no board says what is attacking: its own_cost unjudged, pay --spell and next cast refuse it
     ("Spend only black mana on X.\nEach player draws X cards.", NOT_UNDERSTOOD),
     ("X can't be greater than the number of snow lands you control.\nEach player draws X cards.", NOT_UNDERSTOOD),
     ("When you cast this spell while you control your commander, copy this spell.\nEach player draws a card.",

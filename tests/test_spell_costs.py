@@ -194,3 +194,17 @@ def test_a_card_type_chosen_is_one_the_card_names(cli, board_file):
     assert (code, out) == (2, "")
     assert err.endswith("battlefield[0].chosen.card_type: 'Land' is not a card type Cloud Key may choose (it chooses "
                         "one of Artifact, Creature, Enchantment, Instant, Sorcery; CR 614.12, 205.2a)\n")
+
+
+def test_a_cost_counting_what_no_board_records_is_refused(cli, board_file):
+    """CR 601.2f: Inspired Fire costs {1} less for each card its caster drew this turn, Moonrager's Slash {2} less
+    at night: no board records either, so pay --spell and next cast refuse the spell rather than guess a count."""
+    path = board_file("players: [{name: Alice, mana_pool: '{R}{R}{R}{R}', hand: [Moonrager's Slash]}, Bob]\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Inspired Fire", "--cards", CARDS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: Inspired Fire's own ability changes its cost for each card you've "
+                   "drawn this turn (CR 601.2f), which the board doesn't record\n")
+    code, out, err = cli("next", path, "cast", "Moonrager's Slash", "target=Bob", "--cards", CARDS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: Moonrager's Slash's own ability changes its cost if it's night "
+                   "(CR 601.2f), which the board doesn't record\n")

@@ -116,6 +116,7 @@ def test_a_static_of_a_status_is_refused_by_the_payment_search():
 
 @pytest.mark.parametrize("text", [
     "Untapped creatures you control get +0/+2.",  # toughness: a tap may put it into a graveyard (117.5, 704.5f)
+    "Tapped creatures you control get -0/-1.",  # a tap lowers toughness: the Elves dies (117.5, 704.5f)
     "Other tapped creatures you control have deathtouch.",  # a keyword damage reads (702.2)
 ])
 def test_a_static_of_a_status_that_changes_what_a_payment_may_read_stays_refused(tmp_path, text):
@@ -154,3 +155,26 @@ battlefield:
     code, out, err = cli("turn", path, "--cards", cards)
     assert (code, out) == (2, "")
     assert "which the untap step changes before turn 5's upkeep step begins (CR 502.3, 603.4)" in err
+
+
+def test_toughness_a_tap_raises_stays_refused_beside_a_toughness_reader(tmp_path):
+    """CR 110.5, 611.3a, 613.4c: "Tapped creatures you control get +0/+2" only raises the toughness of what the
+    search taps, so it is answered where nothing reads toughness (tests/cases/payment/tapped-statics.yaml); an
+    amount of the greatest toughness among Alice's creatures reads it (the tapped Elves is a 1/3, which the search,
+    grounding it untapped, would read as a 1/1), so available and pay refuse."""
+    wall = compile_card("Test Wall", "Tapped creatures you control get +0/+2.", "Enchantment").card
+    rancher = {"name": "Test Wall Rancher", "types": ["Artifact"], "abilities": [{"mana": {
+        "cost": ["{T}", {"tap_untapped": {"filter": {"types": ["Creature"]}}}],
+        "add": {"mana": "{G}", "amount": {"greatest": {"stat": "toughness", "whose": "you",
+                                                       "filter": {"types": ["Creature"]}}}}}}]}
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [wall, rancher]})
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Wall", "controller": "Alice"},
+        {"card": "Test Wall Rancher", "controller": "Alice"},
+        {"card": "Llanowar Elves", "controller": "Alice", "tapped": True},
+        {"card": "Grizzly Bears", "controller": "Alice"}]}, [cards])
+    message = "test-wall has a static ability that reads whether other permanents are tapped"
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.available(board, "Alice")
+    with pytest.raises(LimitExceeded, match=message):
+        pysolver.api.pay(board, "Alice", "{G}")

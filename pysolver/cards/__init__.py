@@ -57,6 +57,10 @@ def parse_library(document: documents.Document) -> Library:
                 if problem:
                     raise CardError(problem, file=document.name,
                                     place=document.place(("cards", index, key, position)))
+        for key in ("abilities", "effect"):
+            problem, position = _shared_limit_problem(entry.get(key, []), key == "abilities")
+            if problem:
+                raise CardError(problem, file=document.name, place=document.place(("cards", index, key, position)))
         if sum("base_pt" in ability.get("static", {}) for ability in entry.get("abilities", [])) > 1:
             raise CardError("static.base_pt: a card sets base power and toughness with one static ability at most "
                             "(two of one source have the same timestamp, CR 613.7)", file=document.name,
@@ -103,12 +107,36 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
     return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
 
 
+def _when(ability: Any) -> dict[str, Any]:
+    triggered = ability.get("triggered") if isinstance(ability, dict) else None
+    when = triggered.get("when") if isinstance(triggered, dict) else None
+    return when if isinstance(when, dict) else {}
+
+
+def _shared_limit_problem(abilities: list[Any], printed: bool) -> tuple[str | None, int]:
+    """CR 603.2: ``limit_with_previous`` (one ability with two trigger events, "This ability triggers only once each
+    turn") shares the limit of the card's ability just before it (``printed``: the card's own abilities, not its
+    spell's effect), itself so limited, and only there (asp/trigger_limits.lp reads the card's abilities); (the
+    problem, where) or (None, 0)."""
+    for position, ability in enumerate(abilities):
+        shared = _when(ability).get("limit_with_previous")
+        if shared and not (printed and position and _when(abilities[position - 1]).get("once_each_turn")):
+            return ("triggered.when: limit_with_previous shares the limit of the ability before it, which must be a "
+                    "triggered ability that triggers only once each turn (CR 603.2)"), position
+        if not shared and '"limit_with_previous"' in json.dumps(ability):
+            return ("limit_with_previous is judged only in a card's own triggered ability (CR 603.2), not in one it "
+                    "grants"), position
+    return None, 0
+
+
 def _trigger_problem(ability: dict[str, Any]) -> str | None:
     """A trigger's conditions on an event that doesn't have them (the schema can't say it)."""
     from pysolver.cards.oracle_cast import LIMITED_EVENTS  # the events whose rules read the limit
     when = ability.get("triggered", {}).get("when", {}) if isinstance(ability.get("triggered"), dict) else {}
     if when.get("once_each_turn") and when.get("event") not in LIMITED_EVENTS:
         return f"triggered.when: once_each_turn is judged only for the events {', '.join(LIMITED_EVENTS)}"
+    if when.get("limit_with_previous") and not when.get("once_each_turn"):
+        return "triggered.when: limit_with_previous is the limit of an ability that triggers only once each turn"
     from pysolver.cards.oracle_turn_events import DURING_EVENTS  # CR 603.2: the events trig_during/2 limits
     if "during" in when and when.get("event") not in ("cast",) + DURING_EVENTS:
         return f"triggered.when: during is judged only for the events cast, {', '.join(DURING_EVENTS)}"

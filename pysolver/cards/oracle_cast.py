@@ -22,8 +22,8 @@ from pysolver.cards.oracle_triggers import triggered_of
 
 # Events whose trigger rules read the limit (asp/trigger_limits.lp; the card loader refuses it elsewhere).
 LIMITED_EVENTS = ("cast", "enters", "permanent_enters", "dies", "put_into_graveyard", "sacrifice", "becomes_tapped",
-                  "leaves", "gain_life", "draw", "discard", "play_land", "becomes_target", "turned_face_up",
-                  "activate", "leave_graveyard", "becomes_untapped", "counters_put", "crime")
+                  "leaves", "gain_life", "lose_life", "draw", "discard", "play_land", "becomes_target",
+                  "turned_face_up", "activate", "leave_graveyard", "becomes_untapped", "counters_put", "crime")
 
 # CR 603.2: whose turn it is as the spell is cast, relative to the ability's controller
 # ("your", "an opponent's") or to the caster ("their").
@@ -168,6 +168,14 @@ ONCE_WHY = ("its triggered ability above triggers only once each turn (CR 603.2)
             "triggered_this_turn says whether it has")
 
 
+# CR 603.2: "When ~ enters and whenever you gain life, surveil 1. This ability triggers only once each turn.": one
+# ability with two trigger conditions, compiled as one ability for each event (oracle_ifs.double_event_form): the
+# limit is the ability's, so either one triggering spends the other's too (asp/trigger_limits.lp).
+TWO_EVENTS = "two trigger events, one effect (CR 603.2)"
+ONCE_SHARED_WHY = ("its triggered ability above, one ability with two trigger events, triggers only once each turn "
+                   "(CR 603.2): either event spends it; the board's triggered_this_turn says whether it has")
+
+
 ONCE_IRRELEVANT = "how often the ability above triggers, which is itself irrelevant to every query (as it says)"
 
 
@@ -188,6 +196,14 @@ def once_each_turn(part: str, found: list[tuple[str, Any]], before: list[dict[st
     if len(abilities) == 1 and abilities[0]["when"].get("event") in LIMITED_EVENTS:
         abilities[0]["when"]["once_each_turn"] = True
         return True, ONCE_WHY
+    compiled = [s for s in before if s["class"] != "irrelevant"]
+    if (len(abilities) > 1 and len(compiled) == 1 and compiled[0]["why"].startswith(TWO_EVENTS)
+            and len(abilities) == len(found) and all(a["when"].get("event") in LIMITED_EVENTS for a in abilities)):
+        for position, ability in enumerate(abilities):  # one ability, one event each (its trigger conditions)
+            ability["when"]["once_each_turn"] = True
+            if position:
+                ability["when"]["limit_with_previous"] = True
+        return True, ONCE_SHARED_WHY
     if not found and before and all(s["class"] == "irrelevant" for s in before):
         return False, ONCE_IRRELEVANT
     return None

@@ -175,7 +175,11 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
                 "its own ability that changes what it costs when it targets such a permanent (CR 113.6d, 601.2f, "
                 "601.2c): next cast judges it on the targets chosen; pay --spell, which chooses none, refuses it")
     if m:
-        condition = cost_condition(m.group("if") or m.group("if_first"), amount_from, whose_filter, card_filter)
+        phrase = m.group("if") or m.group("if_first")
+        how, n = m.group("how") or m.group("how_first"), int(m.group("n") or m.group("n_first"))
+        if UNJUDGED.search(phrase) and n:  # what happened this turn, attackers: no board states it
+            return ([("card", {"own_cost": {how: n, "if": {"unjudged": f"if {phrase}"}}})], UNJUDGED_WHY)
+        condition = cost_condition(phrase, amount_from, whose_filter, card_filter)
         if condition is None:
             return None
         if condition["amount"] != "life_total" and not _counted_for_a_cost(condition["amount"]):
@@ -190,14 +194,28 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
     phrase = m.group("where") or "the number of " + m.group("each")
+    per = 1 if m.group("n") == "X" else int(m.group("n"))
+    if UNJUDGED.search(phrase) and per:  # what happened this turn, attackers: no board states it
+        clause = f"where X is {m.group('where')}" if m.group("where") else f"for each {m.group('each')}"
+        return ([("card", {"own_cost": {m.group("how"): per, "per": {"unjudged": clause}}})], UNJUDGED_WHY)
     amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
     if not _counted_for_a_cost(amount):
         raise unsupported(f"the amount '{phrase}' of a spell's cost change")
-    per = 1 if m.group("n") == "X" else int(m.group("n"))
     if per == 0:
         return None
     return ([("card", {"own_cost": {m.group("how"): per, "per": amount}})],
             "its own ability that changes what it costs (CR 113.6d, 601.2f): pay --spell reads it")
+
+
+# CR 601.2f: a count or condition of what happened this turn that no board records (a creature that died,
+# a card drawn, cycled or discarded, damage dealt, life lost, a creature that attacked: only the life gained
+# and the spells cast are, 119.3, 601.2i), of attacking or blocking creatures (508.1k, 509.1g: a board
+# states none) or of day and night (728: a board records neither): the change compiles with its count
+# unjudged, so pay --spell and next cast refuse the spell (asp/cost_changes.lp), never a count guessed.
+UNJUDGED = re.compile(r"\b(?:died|attacked|drawn|drew|cycled|discarded|lost|entered|dealt)\b.*\bthis turn\b"
+                      r"|\b(?:attacking|blocking|attacked you)\b|\bit's (?:night|day)\b")
+UNJUDGED_WHY = ("its own ability that changes what it costs by what no board records: what happened this turn, "
+                "attackers, day or night (CR 113.6d, 601.2f): pay --spell and next cast refuse the spell")
 
 
 # CR 601.2c, 601.2f: "if it targets a tapped creature", "... a creature you control with a +1/+1

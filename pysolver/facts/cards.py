@@ -199,6 +199,8 @@ class _Emitter:
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)
             self.ability(term, ability)
+            if ability.get("triggered", {}).get("when", {}).get("limit_with_previous"):  # CR 603.2: one limit
+                self.add("trig_limit_with", term, Function("ab", [self.name, Number(index - 1)]))
         for index, ability in enumerate(data.get("effect", [])):
             term = Function("effect_ab", [self.name, Number(index)])
             self.add("effect_ability", self.name, term)
@@ -214,6 +216,10 @@ class _Emitter:
         added = mana_symbols(spec.get("more_colored", ""))
         for symbol in sorted(set(added)):  # CR 601.2f: that much mana of a type added for each one
             self.add("own_cost_colored", self.name, TYPE_CONSTANT[symbol], Number(added.count(symbol)))
+        if "unjudged" in spec.get("if", {}) or (isinstance(spec.get("per"), dict) and "unjudged" in spec["per"]):
+            # CR 601.2f: what it counts or depends on, no board records
+            self.add("own_cost_unjudged", self.name)
+            return
         if "paid" in spec.get("if", {}):  # CR 702.166b: once, when that optional cost is paid
             self.add("own_cost_if_paid", self.name, Function(spec["if"]["paid"]))
             return

@@ -126,6 +126,11 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             raise LimitExceeded(f"incomplete: {card}'s cost counts the spells cast this turn before it (CR 601.2f, "
                                 f"601.2i), and {card} is already on the stack, counted in the board's "
                                 "spells_cast_this_turn", file=board.name)
+        if str(unknown.per) == "unjudged":  # asp/cost_changes.lp: the card's own_cost names what it reads
+            own = board.library.get(card).data["own_cost"] if board.library is not None else {}
+            clause = own.get("if", own.get("per", {})).get("unjudged", "")
+            raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost {clause} (CR 601.2f), which "
+                                "the board doesn't record", file=board.name)
         if str(unknown.per) == "x_mana_value":
             raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells of a mana value, and "
                                 f"{card}'s mana value on the stack counts the X chosen (CR 202.3e), which pay "

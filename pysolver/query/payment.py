@@ -304,9 +304,10 @@ _GIVING_PT = frozenset({"pt", "pump", "pump_self", "base_pt", "prototype"})
 def _changes_nothing_read(ability: Any, board: Board) -> bool:
     """Whether a static ability that reads whether permanents are tapped changes only what no rule of the
     payment search reads on ``board`` (CR 110.5, 611.3a), so the search, grounding the player's permanents
-    untapped, can't answer otherwise than the game: power (not toughness: a permanent whose toughness a tap
-    lowered could be put into a graveyard between mana abilities, 117.5, 704.5f) while no card on the board
-    reads power or toughness, and hexproof or shroud while none names them (a filter of a cost)."""
+    untapped, can't answer otherwise than the game: power and toughness while no card on the board reads power
+    or toughness, where no tap lowers a toughness (a permanent whose toughness a tap lowered could be put into
+    a graveyard between mana abilities, 117.3c, 117.5, 704.5f; the search untaps none of the player's
+    permanents, refusing such a cost), and hexproof or shroud while none names them (a filter of a cost)."""
     static = ability.get("static") if isinstance(ability, dict) and len(ability) == 1 else None
     if not isinstance(static, dict) or not set(static) - _STATIC_SCOPE <= {"pt", "grant_keywords"}:
         return False
@@ -314,12 +315,24 @@ def _changes_nothing_read(ability: Any, board: Board) -> bool:
     if not keywords <= _UNREAD_KEYWORDS:
         return False
     pt = static.get("pt")
-    if pt is not None and (set(pt) != {"power", "toughness"} or pt["toughness"] != 0):
+    if pt is not None and (set(pt) != {"power", "toughness"} or (pt["toughness"] != 0
+                                                                 and not _tap_raises(static, pt["toughness"]))):
         return False
     names = _board_card_names(board) | set(_PAID_FOR.get())
     cards = [board.library.get(name) for name in names] if board.library is not None else [None]
     words = (keywords | ({"power", "toughness"} if pt is not None else set()))
     return not any(card is None or _mentions(card.data, words, top=True) for card in cards)
+
+
+def _tap_raises(static: dict[str, Any], toughness: Any) -> bool:
+    """Whether a tap of a permanent a static ability affects by its status ("Tapped creatures you control get
+    +0/+2", "Untapped ... get -0/-1") only raises its toughness (CR 110.5, 613.4c): the ability affects the
+    controller's permanents by their status alone (no condition), so no toughness drops as the search taps
+    them, and none dies of it between mana abilities (704.5f, 704.5g)."""
+    tapped = static.get("affects", {}).get("tapped")
+    return (isinstance(toughness, int) and isinstance(tapped, bool) and static.get("whose") == "you"
+            and not set(static) & {"if", "if_you_control", "enchanted", "self"}
+            and (toughness > 0) == tapped)
 
 
 # The card whose costs the payment search pays (pay's spell, which may be no card the board names).
