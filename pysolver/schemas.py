@@ -1007,6 +1007,9 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "doesnt_untap_unless": {"const": "monarch",
+                                "description": "with doesnt_untap: not while the affected's controller is the "
+                                               "monarch (CR 722.1; the board's monarch:)"},
         "cant_activate": {"enum": ["all", "tap"],
                           "description": "the activated abilities of the affected can't be activated, mana "
                                          "abilities too (all), or only those with {T} in their costs (tap) "

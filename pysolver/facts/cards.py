@@ -883,6 +883,8 @@ class _Emitter:
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
+        if "doesnt_untap_unless" in spec:  # CR 722.1: unless the affected's controller is the monarch
+            self.add("static_doesnt_untap_unless", term, Function(spec["doesnt_untap_unless"]))
         if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
             self.add("static_cant_activate", term, Function(spec["cant_activate"]))
         if "if" in spec:
