@@ -101,9 +101,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
         return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects, a trigger's event (and a "
                 "creature or card type in the spells of a cost change)")
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
-        if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
-                                              & set(alternative)):
-            return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
+        if isinstance(alternative, dict) and ({"other", "any_of", "named_chosen", "chosen"} & set(alternative)):
+            return f"{'.'.join(path)}.any_of: an alternative can't name 'other', a choice or alternatives"
     return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
 
 

@@ -399,7 +399,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = rx.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
                      r"on (?:it|them)|(?:a|one or more) counters? on (?:it|them))|"
-                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
+                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)(?: or ([a-z]+))?|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
     if m:
@@ -413,11 +413,15 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         elif m.group(5):  # CR 208.1, 202.3
             spec[BOUND_KEYS[m.group(5), m.group(7)]] = int(m.group(6))
         elif m.group(8):
-            if m.group(8) not in KEYWORDS:
-                raise Unsupported(f"the objects '{phrase} with {m.group(8)}'")
-            spec["keywords"] = [m.group(8).capitalize()]
+            named = [word for word in m.group(8, 9) if word]
+            if any(word not in KEYWORDS for word in named) or len(set(named)) != len(named):
+                raise Unsupported(f"the objects '{phrase} with {' or '.join(named)}'")
+            if len(named) == 1:
+                spec["keywords"] = [named[0].capitalize()]
+            else:  # "with flash or haste": one of the keywords (CR 702, 109.2), each an alternative of the filter
+                spec["any_of"] = [{"keywords": [word.capitalize()]} for word in named]
         else:
-            spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+            spec["named"] = m.group(10)  # "~": the card's own name (compile_card puts it in)
     # "other Demons, Devils, Imps, and Tieflings", "other snow and Zombie creatures": each kind named, the
     # ability's source left out where the place judges it (CR 109.2).
     m = rx.fullmatch(r"other ((?:[\w\-']+, )*[\w\-']+,? (?:and|or) .+)", phrase)
