@@ -692,10 +692,23 @@ ABILITY: dict[str, Any] = {
                            "them) are that many plus `amount` (`how: plus`) or that many minus `amount`, none below "
                            "zero (`how: minus`) instead",
             "additionalProperties": False,
-            "required": ["kind", "how", "amount", "filter", "whose"],
+            "required": ["how", "amount", "filter", "whose"],
             "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
+                           "every_kind": {"const": True, "description": "instead of `kind`: of each kind the event "
+                                                                        "puts (\"of each of those kinds\")"},
                            "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                            "filter": FILTER, "whose": WHOSE},
+            "oneOf": [{"required": ["kind"]}, {"required": ["every_kind"]}],
+        },
+        "player_counter_replacement": {
+            "type": "object",
+            "description": "CR 614.1a, 122.1 (asp/damage.lp): the counters its controller would get are that many "
+                           "plus `amount` of each kind instead (the poison counters of damage from a source with "
+                           "infect, 120.3b: the only ones a query gives a player)",
+            "additionalProperties": False,
+            "required": ["whose", "how", "amount"],
+            "properties": {"whose": {"const": "you"}, "how": {"const": "plus"},
+                           "amount": {"type": "integer", "minimum": 1, "maximum": 1_000}},
         },
         "damage_replacement": {
             "type": "object",

@@ -1325,9 +1325,14 @@ class _Emitter:
     def ability_counter_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): the counters of a kind put on the permanents
         matching its filter that W controls are that many plus or minus ``amount``."""
-        self.add("counter_replacement", term, String(spec["kind"]), Function(spec["how"]), Number(spec["amount"]))
+        kind = Function("any") if spec.get("every_kind") else String(spec["kind"])  # any: of each kind it puts
+        self.add("counter_replacement", term, kind, Function(spec["how"]), Number(spec["amount"]))
         self.add("counter_replacement_on", term, self.filter(term, "replaced", spec["filter"]),
                  Function(spec["whose"]))
+
+    def ability_player_counter_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 122.1 (asp/damage.lp): the counters its controller would get are that many plus ``amount``."""
+        self.add("player_counter_plus", term, Number(spec["amount"]))
 
     def ability_damage_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
