@@ -30,7 +30,8 @@ UNTAP_STEP = r"during (?:its controller's|their controllers') untap steps?"
 
 
 def untap_static(bare: str, words: EntersWords) -> Form | None:
-    """CR 502.3, 604.1: "Enchanted creature doesn't untap during its controller's untap step",
+    """CR 502.3, 604.1: "Enchanted creature doesn't untap during its controller's untap step[ unless that
+    player is the monarch]" (722.1),
     "Enchanted permanent doesn't untap ...", "Blue creatures don't untap during their controllers'
     untap steps": a static ability whose effect keeps the objects it affects tapped in their
     controllers' untap steps (asp/actions.lp); it applies while its source has it (an Aura that
