@@ -630,7 +630,8 @@ EVENT_REPLACEMENT = {
                    "gain_life, twice that much life instead (while they have if_life_at_most life or less), "
                    "or that much life plus N instead (plus); "
                    "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
-                   "twice that many tokens created under their control instead.",
+                   "twice that many tokens created under their control instead, or those tokens plus others (adds: "
+                   "refused where it applies).",
     "additionalProperties": False,
     "required": ["event"],
     "properties": {
@@ -648,6 +649,12 @@ EVENT_REPLACEMENT = {
                                    "gain no life (\"gains no life instead\", CR 614.1a; \"can't gain life\", "
                                    "119.7)"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
+        "adds": {"type": "string", "minLength": 1,
+                 "description": "create_tokens: the tokens it adds (\"those tokens plus an additional Treasure "
+                                "token\", CR 614.1a), worded: not applied; where tokens would be created under its "
+                                "controller's control, a query refuses"},
+        "of": {"type": "string", "minLength": 1,
+               "description": "create_tokens with adds: the tokens it applies to, worded (\"artifact tokens\")"},
         "if_hand_empty": {"const": True, "description": "draw: only while its controller has no cards in hand"},
     },
     "oneOf": [
@@ -667,7 +674,11 @@ EVENT_REPLACEMENT = {
                            {"required": ["plus"]}]}},
         {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
          "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
-                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}]}},
+                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}, {"required": ["adds"]},
+                           {"required": ["of"]}]}},
+        {"properties": {"event": {"const": "create_tokens"}}, "required": ["adds", "of"],
+         "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}, {"required": ["multiply"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {

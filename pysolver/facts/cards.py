@@ -1317,6 +1317,8 @@ class _Emitter:
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:
                 self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        elif spec["event"] == "create_tokens" and "adds" in spec:  # CR 614.1a: refused where it applies
+            self.add("tokens_added", term)
         elif spec["event"] == "create_tokens":
             self.add("tokens_twice", term)
         else:
