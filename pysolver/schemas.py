@@ -1072,6 +1072,12 @@ STATIC = {
             "properties": {"at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
             "description": "the effect applies only while its controller gained at least this much life this "
                            "turn (Infusion, CR 611.3a, 119.3; the board's life_gained:)"},
+        "if_auras": {
+            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+            "properties": {"exactly": COUNT, "at_least": COUNT},
+            "description": "the effect applies only while exactly (at least) this many Auras are attached to its "
+                           "source (\"as long as ~ is enchanted by exactly two Auras\", CR 611.3a, 303.4; the "
+                           "board's attachments)"},
         "if_designation": {
             "enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"],
             "description": "the effect applies only while its controller is the monarch (CR 722.1), has the "

@@ -929,6 +929,9 @@ class _Emitter:
         if "if_poison" in spec:  # CR 611.3a, 122.1f: an opponent's poison counters (static_conditions.lp)
             poison = spec["if_poison"]
             self.add("static_if_poison", term, Function(poison["whose"]), Number(poison["at_least"]))
+        if "if_auras" in spec:  # CR 611.3a, 303.4: the Auras attached to its source (static_conditions.lp)
+            (compare, count), = spec["if_auras"].items()
+            self.add("static_if_auras", term, Function(compare), Number(count))
         if "if_designation" in spec:  # CR 611.3a, 722.1, 723.1, 702.131c, 309.7 (static_conditions.lp)
             self.add("static_if_designation", term, Function(spec["if_designation"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
