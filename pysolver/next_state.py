@@ -1848,8 +1848,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events, judged=at_once)
         tokens: list[str] = []
-        for added in atoms(ra.TokensAddedUnjudged):  # asp/token_replacement.lp (CR 614.1a)
-            raise QueryError(f"resolve: {added.refusal('next')}", file=board.name)
+        for unfollowed in atoms(ra.TokensAddedUnjudged):  # asp/token_replacement.lp (CR 614.1a)
+            raise QueryError(f"resolve: {unfollowed.refusal('next')}", file=board.name)
         for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
             raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 f"{beyond.token} tokens than are counted here", file=board.name)

@@ -338,14 +338,8 @@ cards:
   keywords: [Enchant]
   oracle: "Enchant creature\\nEnchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a
     dungeon."
-- name: Hill Giant
-  mana_cost: '{3}{R}'
-  types: [Creature]
-  subtypes: [Giant]
-  power: 3
-  toughness: 3
-  oracle: ''
 """
+GIANT = Path(__file__).parent / "cases" / "next" / "damage-replacements.yml"  # Hill Giant, a vanilla 3/3
 
 
 @pytest.mark.parametrize("alice, events", [
@@ -363,7 +357,7 @@ def test_the_creature_gets_the_change_instead_while_the_condition_holds(tmp_path
                      "battlefield:\n- {id: giant, card: Hill Giant, controller: Bob}\n"
                      "- {id: drop, card: Test Drop, controller: Alice, attached_to: {permanent: giant}}\n",
                      encoding="utf-8")
-    (result,) = api.next_states(board, ["check"], cards=[tmp_path / "cards.yaml"])
+    (result,) = api.next_states(board, ["check"], cards=[tmp_path / "cards.yaml", GIANT])
     assert list(result.events) == events
 
 

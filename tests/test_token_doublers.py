@@ -45,18 +45,24 @@ def test_tokens_plus_others_are_kept_worded(text, adds, of):
         "ok", [{"event_replacement": {"event": "create_tokens", "adds": adds, "of": of}}])
 
 
+def _thopter_dies(load, automaton: str) -> list:
+    """Hangarback Walker with one +1/+1 counter dies (lethal damage) beside a Stridehangar Automaton of
+    ``automaton``'s: its trigger would create one Thopter under Alice's control."""
+    board = load(f"""\
+    players: [Alice, Bob]
+    turn: {{number: 3, active: Alice, step: precombat_main}}
+    battlefield:
+    - {{id: hw, card: Hangarback Walker, controller: Alice, x: 1, counters: {{"+1/+1": 1}}, damage: 1}}
+    - {{id: automaton, card: Stridehangar Automaton, controller: {automaton}}}
+""", [CARDS])
+    return next_states(board, parse_actions(["check", "resolve"]))
+
+
 def test_tokens_plus_others_are_refused_where_they_apply(load):
     # CR 614.1a, 616.1: Hangarback Walker's Thopters are created under Alice's control, with her Stridehangar
     # Automaton: which tokens, and in which order beside a doubler, isn't followed.
-    board = load("""\
-    players: [Alice, Bob]
-    turn: {number: 3, active: Alice, step: precombat_main}
-    battlefield:
-    - {id: hw, card: Hangarback Walker, controller: Alice, x: 1, counters: {"+1/+1": 1}, damage: 1}
-    - {id: automaton, card: Stridehangar Automaton, controller: Alice}
-""", [CARDS])
     with pytest.raises(QueryError) as raised:
-        next_states(board, parse_actions(["check", "resolve"]))
+        _thopter_dies(load, "Alice")
     assert str(raised.value).endswith(": resolve: tokens would be created under the control of a player with a "
                                       "replacement effect that adds others (\"those tokens plus an additional ... "
                                       "are created instead\", CR 614.1a, 616.1), which next doesn't follow")
@@ -79,14 +85,7 @@ def test_outcomes_refuses_tokens_plus_others_too(load):
 
 def test_anothers_tokens_plus_others_dont_apply(load):
     # Bob's Automaton: Alice's Thopter is created alone (CR 111.2, 614.1a).
-    board = load("""\
-    players: [Alice, Bob]
-    turn: {number: 3, active: Alice, step: precombat_main}
-    battlefield:
-    - {id: hw, card: Hangarback Walker, controller: Alice, x: 1, counters: {"+1/+1": 1}, damage: 1}
-    - {id: automaton, card: Stridehangar Automaton, controller: Bob}
-""", [CARDS])
-    (result,) = next_states(board, parse_actions(["check", "resolve"]))
+    (result,) = _thopter_dies(load, "Bob")
     assert result.events[-1] == "create 1 Thopter Token: thopter (CR 111.2)"
 
 

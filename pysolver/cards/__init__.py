@@ -19,6 +19,7 @@ import json
 import os
 import re
 from functools import cache, lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +62,8 @@ def parse_library(document: documents.Document) -> Library:
             problem, position = _shared_limit_problem(entry.get(key, []), key == "abilities")
             if problem:
                 raise CardError(problem, file=document.name, place=document.place(("cards", index, key, position)))
-        setting = [ability["static"] for ability in entry.get("abilities", []) if "base_pt" in ability.get("static", {})]
+        setting = [ability["static"] for ability in entry.get("abilities", [])
+                   if "base_pt" in ability.get("static", {})]
         if len(setting) > 1 and not _never_together(setting):
             raise CardError("static.base_pt: a card sets base power and toughness with one static ability at most "
                             "(two of one source have the same timestamp, CR 613.7), but for conditions that never "
@@ -225,7 +227,7 @@ def _never_together(statics: list[dict[str, Any]]) -> bool:
         low = auras.get("exactly", auras.get("at_least"))
         ranges.append((low, auras["exactly"] if "exactly" in auras else float("inf")))
     ranges.sort()
-    return all(high < next_low for (_, high), (next_low, _) in zip(ranges, ranges[1:]))
+    return all(high < next_low for (_, high), (next_low, _) in pairwise(ranges))
 
 
 def _static_problem(ability: dict[str, Any]) -> str | None:

@@ -3240,8 +3240,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if rx.fullmatch(r"(?:As long as ~ is untapped, )?(?:all players|players|your opponents|each opponent|you) plays? "
                     r"with (?:their|your) hands? revealed|(?:Players|Your opponents|Each opponent|All players) "
                     r"plays? with their hands revealed|Play with the top card of your library revealed", bare):
-        return ("cards revealed (CR 701.16a): every player sees them, and nothing else changes; every query reads the hands "
-                "and libraries as the board states them")
+        return ("cards revealed (CR 701.16a): every player sees them, and nothing else changes; every query reads "
+                "the hands and libraries as the board states them")
     if rx.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
     unused = unreachable(bare) or max_speed_unreachable(bare)  # from a hand, or permissions from exile, a

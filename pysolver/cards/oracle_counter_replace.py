@@ -17,8 +17,9 @@ from typing import Any, Callable
 REPLACED = re.compile(r"If one or more (?P<kind>[+-]\d+/[+-]\d+) counters would be put on "
                       r"(?P<article>a|an|another) (?P<noun>.+?) you control, (?P<instead>.+) instead")
 # CR 614.1a, 122.6: "... of each of those kinds": every kind of counter the event puts, each that many plus one.
-EACH_KIND = re.compile(r"If one or more counters would be put on (?P<article>a|an|another) (?P<noun>.+?) you control, "
-                       r"that many plus one of each of those kinds of counters are put on (?:that permanent|it) instead")
+EACH_KIND = re.compile(r"If one or more counters would be put on (?P<article>a|an|another) (?P<noun>.+?) you "
+                       r"control, that many plus one of each of those kinds of counters are put on (?:that "
+                       r"permanent|it) instead")
 # CR 614.1a, 122.1, 120.3b: "If you would get one or more counters, you get that many plus one ...": the counters its
 # controller gets (poison counters from a source with infect, asp/damage.lp: the only ones a query gives a player).
 PLAYER_PLUS = re.compile(r"If you would get one or more counters, you get that many plus one of each of those kinds of "

@@ -30,11 +30,11 @@ TOKENS_TWICE = re.compile(r"If one or more tokens would be created under your co
                           r"control, it creates twice that many of those tokens instead")
 # CR 111.2, 614.1a: tokens created under its controller's control come with others ("those tokens plus an additional
 # Treasure token", "plus that many 1/1 green Squirrel creature tokens"): kept worded, refused where it applies.
-TOKENS_ADDED = re.compile(r"If you would create one or more (?P<of1>(?:[A-Z][\w\-']*|artifact|creature) )?tokens, instead "
-                          r"create those tokens plus (?P<adds1>an additional [^.]+? token)|If one or more "
-                          r"(?P<of2>(?:[A-Z][\w\-']*|artifact|creature) )?tokens would be created under your control, "
-                          r"those tokens plus (?P<adds2>(?:an additional [^.]+? token|that many [^.]+? tokens|an? [^.]+? "
-                          r"token)(?: with [a-z]+)?) are created instead")
+TOKENS_ADDED = re.compile(r"If you would create one or more (?P<of1>(?:[A-Z][\w\-']*|artifact|creature) )?tokens, "
+                          r"instead create those tokens plus (?P<adds1>an additional [^.]+? token)|If one or more "
+                          r"(?P<of2>(?:[A-Z][\w\-']*|artifact|creature) )?tokens would be created under your "
+                          r"control, those tokens plus (?P<adds2>(?:an additional [^.]+? token|that many [^.]+? "
+                          r"tokens|an? [^.]+? token)(?: with [a-z]+)?) are created instead")
 # CR 614.1b, 614.10: a static ability that skips a step of some players' turns.
 SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
                    r"(?:Each player skips their (?P<s2>untap|upkeep|draw) step|"
