@@ -928,6 +928,7 @@ STATIC = {
     "description": "A static ability's continuous effect (CR 604, 613).",
     "additionalProperties": False,
     "required": ["affects"],
+    "dependentRequired": {"except_mana": ["activation_cost_unjudged"]},
     "properties": {
         "anchor": {"type": "string", "maxLength": 100,
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
@@ -1038,6 +1039,13 @@ STATIC = {
                           "description": "the activated abilities of the affected can't be activated, mana "
                                          "abilities too (all), or only those with {T} in their costs (tap) "
                                          "(CR 602.5)"},
+        "activation_cost_unjudged": {"type": "string", "minLength": 1,
+                                     "description": "the sentence of a change to what the activated abilities of "
+                                                    "the affected cost, mana abilities too unless except_mana "
+                                                    "(CR 601.2f, 602.2b), which no rule applies: the queries that "
+                                                    "activate one refuse"},
+        "except_mana": {"const": True, "description": "with activation_cost_unjudged: not the mana abilities of "
+                                                      "the affected (\"unless they're mana abilities\")"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
@@ -2318,6 +2326,9 @@ STACK_ITEM = game_object(**{
                               {"enum": ["echo", "cumulative_upkeep"]}],
                     "description": "a triggered ability: its number among the card's abilities, from 1, "
                                    "or echo or cumulative_upkeep (the keywords' triggers, CR 702.30a, 702.24a)"},
+        "granted": {"type": "integer", "minimum": 1, "maximum": 1000,
+                    "description": "a triggered ability the card's static ability `ability` grants its source "
+                                   "(CR 613.1f): its place among what that ability grants, from 1"},
         "last_known": {
             "type": "object",
             "additionalProperties": False,
@@ -2348,7 +2359,7 @@ STACK_ITEM = game_object(**{
                       "properties": {"permanent": NAME, "player": NAME, "left": NAME}},
         },
 })
-STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}
+STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"], "granted": ["source"]}
 BOARD_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://pysolver.invalid/schemas/board-1.json",

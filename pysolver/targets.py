@@ -334,8 +334,9 @@ def _target(symbol: Symbol) -> Target:
     return ("left", "")
 
 
-def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
-    """The card data that has the targets: the card's `spell:`, or its ability ``ability``."""
+def spec_of(board: Board, card: str, ability: int | None, granted: int | None = None) -> dict[str, Any]:
+    """The card data that has the targets: the card's `spell:`, or its ability ``ability`` (with ``granted``:
+    the ability that one grants at that place, CR 613.1f)."""
     assert board.library is not None
     definition = board.library.get(card)
     if definition is None:
@@ -344,7 +345,7 @@ def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
         return {**definition.data.get("spell", {}), "targets": definition.spell_targets()}
     if ability > len(definition.abilities()):
         return {}
-    return next(iter(definition.ability(ability).values()), {})
+    return next(iter(definition.ability(ability, granted).values()), {})
 
 
 def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], what: str, source: str,

@@ -57,6 +57,18 @@ def printed_trigger(ability: Symbol, source: str = "") -> PrintedAbility:
                      "isn't followed on the stack yet (CR 613.1f, 603.3)")
 
 
+def stack_trigger(ability: Symbol, source: str = "") -> tuple[PrintedAbility, int | None]:
+    """The printed ability a triggered ability a stack item can name is: ab(Card, I) itself, with no grant, or
+    for a triggered ability a printed static ability grants (granted(ab(Card, I), J), CR 613.1f), that static
+    ability and J + 1, the place among its grants a stack item's ``granted`` names (from 1).  A grant of
+    another kind is refused (``printed_trigger``)."""
+    granted = match(GrantedAbility, ability)
+    granter = match(PrintedAbility, granted.grant) if granted is not None else None
+    if granted is None or granter is None:
+        return printed_trigger(ability, source), None
+    return granter, granted.position + 1
+
+
 @term("intrinsic")
 class IntrinsicAbility(NamedTuple):
     """intrinsic(Subtype): a basic land type's mana ability (CR 305.6)."""

@@ -887,6 +887,10 @@ class _Emitter:
             self.add("static_doesnt_untap_unless", term, Function(spec["doesnt_untap_unless"]))
         if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
             self.add("static_cant_activate", term, Function(spec["cant_activate"]))
+        if "activation_cost_unjudged" in spec:  # CR 601.2f, 602.2b (asp/legality.lp)
+            self.add("static_activation_cost_unjudged", term, String(spec["activation_cost_unjudged"]))
+            if spec.get("except_mana"):
+                self.add("static_activation_cost_except_mana", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
         if "if_graveyard" in spec:  # CR 611.3a: cards in a graveyard (static_conditions.lp)

@@ -40,7 +40,7 @@ from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, Ga
                                           UpkeepUnpayable, WithCounter,
                                           _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
-from pysolver.terms import PrintedAbility, printed_trigger
+from pysolver.terms import PrintedAbility, printed_trigger, stack_trigger
 from pysolver.words import article, card_of, named, plural
 
 WITNESSES = ("one", "all")
@@ -411,8 +411,8 @@ def _at_cast_only(spec: dict) -> bool:
     """CR 601.2i, 603.2: a granted ability that triggers only as its controller casts a spell of some card
     types (prowess, 702.108a): no board state, no resolution and no step triggers it, only a spell becoming
     cast, which next judges in its cast action (asp/actions.lp cast_trigger, every ability the permanent
-    has, granted ones too) and refuses there where it triggers (a granted ability has no card number a
-    board's stack can name: terms.printed_trigger)."""
+    has, granted ones too) and puts on the stack, named by its granting ability (terms.stack_trigger, the
+    stack item's ``granted``)."""
     when = spec.get("when", {})
     filters = [when.get("filter", {})] + when.get("filter", {}).get("any_of", [])
     return (when.get("event") == "cast" and set(when) <= {"event", "filter", "whose"}
@@ -424,16 +424,17 @@ def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
         return f"{name}:{ability.name}"
-    return f"{name}:{_printed(ability, name).position + 1}"  # from 1 (pysolver/query/abilities.py)
+    printed, granted = stack_trigger(ability, name)  # from 1 (pysolver/query/abilities.py); granted: 613.1f
+    return f"{name}:{printed.position + 1}" + (f".{granted}" if granted is not None else "")
 
 
 def _text(board: Board, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return KEYWORD_TRIGGERS[ability.name]
-    printed = _printed(ability)
+    printed, granted = stack_trigger(ability)
     card = board.library.get(printed.card)
     assert card is not None, "a validated board's cards are in its library"
-    return card.abilities()[printed.position]["triggered"]["text"]
+    return card.ability(printed.position + 1, granted)["triggered"]["text"]
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
