@@ -1209,6 +1209,11 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                              "for this damage", file=board.name)
     refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
     for damage in dealt:
+        for redirected in atoms(targeting.DamageRedirected):
+            if redirected.item == targets_facts.rider_damage(damage.stage):  # CR 614.9 (asp/damage.lp)
+                raise QueryError(f"{what}: the damage {damage.source} would deal to {damage.player} is dealt to "
+                                 f"{redirected.obj} instead (a redirection effect, CR 614.9), which next doesn't "
+                                 "follow for a triggered ability's damage", file=board.name)
         targeting.damage_replaced(board, atoms, events, what, damage.source, targets_facts.rider_damage(damage.stage))
     for unjudged in atoms(targeting.GainLifeUnjudged):
         raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "
@@ -1846,6 +1851,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events, judged=at_once)
         tokens: list[str] = []
+        for unfollowed in atoms(ra.TokensAddedUnjudged):  # asp/token_replacement.lp (CR 614.1a)
+            raise QueryError(f"resolve: {unfollowed.refusal('next')}", file=board.name)
         for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
             raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 f"{beyond.token} tokens than are counted here", file=board.name)
@@ -2896,7 +2903,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     for way in chosen_ways:
         for source, rider in payment.spent_riders(way):
             raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
-                             "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
+                             "(CR 106.6) would change the spell or set off a trigger, which next doesn't model",
+                             file=board.name)
     kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:

@@ -36,7 +36,8 @@ from pysolver.targets import GainOrderUnjudged, GainUnbounded
 from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife,
                                           MayChoose, NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
                                           Sacrificed,
-                                          SacrificesSelf, ShieldUnjudged, UmbraUnfollowed, UpkeepUnpayable, WithCounter,
+                                          SacrificesSelf, ShieldUnjudged, TokensAddedUnjudged, UmbraUnfollowed,
+                                          UpkeepUnpayable, WithCounter,
                                           _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
 from pysolver.terms import PrintedAbility, printed_trigger, stack_trigger
@@ -694,6 +695,7 @@ _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 _LOSES_LIFE: Callable[[Any], LosesLife] = spec(LosesLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
+_TOKENS_ADDED: Callable[[Any], TokensAddedUnjudged] = spec(TokensAddedUnjudged).decode
 _UMBRA: Callable[[Any], UmbraUnfollowed] = spec(UmbraUnfollowed).decode
 _GAIN_ORDER: Callable[[Any], GainOrderUnjudged] = spec(GainOrderUnjudged).decode
 _GAIN_UNBOUNDED: Callable[[Any], GainUnbounded] = spec(GainUnbounded).decode
@@ -917,6 +919,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if atom.name == "tokens_beyond":  # asp/token_replacement.lp's token_cap
             raise LimitExceeded("incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 "tokens than are counted here", file=board.name)
+        if atom.name == "tokens_added_unjudged":  # asp/token_replacement.lp: tokens added (CR 614.1a)
+            raise QueryError(_TOKENS_ADDED(atom).refusal("outcomes"), file=board.name)
         if atom.name == "partly_applied":  # asp/outcomes.lp: never half applied
             partly = _PARTLY_APPLIED(atom)
             effect = partly.effect.name.replace("_", " ")
