@@ -85,7 +85,8 @@ from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
 # each call, they were about a tenth of compiling a card; db imports this module only to compile).
 from pysolver.cards.oracle_activate_events import activation_form
-from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
+from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_activating, group_cant_activate,
+                                             group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
 from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
@@ -399,7 +400,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = rx.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
                      r"on (?:it|them)|(?:a|one or more) counters? on (?:it|them))|"
-                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
+                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)(?: or ([a-z]+))?|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
     if m:
@@ -413,11 +414,15 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         elif m.group(5):  # CR 208.1, 202.3
             spec[BOUND_KEYS[m.group(5), m.group(7)]] = int(m.group(6))
         elif m.group(8):
-            if m.group(8) not in KEYWORDS:
-                raise Unsupported(f"the objects '{phrase} with {m.group(8)}'")
-            spec["keywords"] = [m.group(8).capitalize()]
+            named = [word for word in m.group(8, 9) if word]
+            if any(word not in KEYWORDS for word in named) or len(set(named)) != len(named):
+                raise Unsupported(f"the objects '{phrase} with {' or '.join(named)}'")
+            if len(named) == 1:
+                spec["keywords"] = [named[0].capitalize()]
+            else:  # "with flash or haste": one of the keywords (CR 702, 109.2), each an alternative of the filter
+                spec["any_of"] = [{"keywords": [word.capitalize()]} for word in named]
         else:
-            spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+            spec["named"] = m.group(10)  # "~": the card's own name (compile_card puts it in)
     # "other Demons, Devils, Imps, and Tieflings", "other snow and Zombie creatures": each kind named, the
     # ability's source left out where the place judges it (CR 109.2).
     m = rx.fullmatch(r"other ((?:[\w\-']+, )*[\w\-']+,? (?:and|or) .+)", phrase)
@@ -515,8 +520,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             put("not_supertypes", lower[3:].capitalize())
         elif lower.startswith("non") and lower[3:] in TYPE_WORD:
             put("not_types", TYPE_WORD[lower[3:]])
-        elif rx.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype
-            put("not_subtypes", word[4:])
+        elif rx.fullmatch(r"[Nn]on-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature", "Non-Human creatures
+            put("not_subtypes", word[4:])  # you control" (a sentence's first word): not of that subtype
         elif lower == "permanent" or (plural and lower == "permanents"):
             continue
         elif lower in TYPE_WORD:
@@ -524,12 +529,28 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         elif plural and lower in TYPE_PLURAL:
             put("types", TYPE_PLURAL[lower])
         elif rx.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
+            if status_word(word):  # "Unblocked creatures", "Tapped creatures": a capital that starts a sentence
+                raise Unsupported(f"the objects '{phrase}': '{word}' names a status or quality, no subtype")
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
     if not set(spec) - {"other"} and words not in (["permanent"], ["permanents"], ["other", "permanents"]):
         raise Unsupported(f"the objects '{phrase}'")
     return spec
+
+
+# Words that name a status or a quality of an object, never a subtype (CR 205.3 lists none of them; a past participle
+# ends none): a sentence's first word has a capital, and read as a subtype it matched no object, so the ability that
+# named it did nothing ("Fortified land has indestructible" read lands of a subtype "Fortified", issue 13).
+STATUS_WORDS = {"attacking", "blocking", "sleeping", "monstrous", "historic", "monocolored", "face-down", "face-up",
+                "phased-out", "double-faced", "outlaw", "outlaws"}
+
+
+def status_word(word: str) -> bool:
+    """Whether a capitalized ``word`` names a status or quality ("Tapped", "Unblocked", "Attacking", "Monstrous")
+    rather than a subtype (CR 205.3: "Saproling", "Urza's" are subtypes)."""
+    lower = word.lower()
+    return word not in spell_subtypes() and (lower.endswith("ed") or lower in STATUS_WORDS)
 
 
 def both(first: dict[str, Any], second: dict[str, Any], phrase: str) -> dict[str, Any]:
@@ -2440,7 +2461,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None  # CR 602.5 (issue 13)
     if found is None and permanent:  # the Arrest family (issue 13)
-        found = attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
+        found = (attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
+                 or group_cost_change(bare, _group))
     if found is not None:
         return found
     found = also_types(bare, card, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
@@ -3270,6 +3292,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if rx.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
+    if rx.fullmatch(r"(?:As long as ~ is untapped, )?(?:all players|players|your opponents|each opponent|you) plays? "
+                    r"with (?:their|your) hands? revealed|(?:Players|Your opponents|Each opponent|All players) "
+                    r"plays? with their hands revealed|Play with the top card of your library revealed", bare):
+        return ("cards revealed (CR 701.16a): every player sees them, and nothing else changes; every query reads "
+                "the hands and libraries as the board states them")
     if rx.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
     unused = unreachable(bare) or max_speed_unreachable(bare)  # from a hand, or permissions from exile, a

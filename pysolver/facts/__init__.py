@@ -192,6 +192,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("stack_item", obj, Number(position))
             ability = (Function(item.ability) if isinstance(item.ability, str) else
                        Function("ab", [String(item.card), Number(int(item.ability or 1) - 1)]))
+            if item.granted is not None:  # CR 613.1f: the ability the card's static ability grants
+                ability = Function("granted", [ability, Number(item.granted - 1)])
             yield fact("stack_ability", obj, String(item.source), ability)
             yield fact("stack_controller", obj, String(item.controller))
             if item.last_known is not None:  # CR 603.10a: its source left the battlefield
