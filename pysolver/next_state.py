@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from clingo import Symbol, SymbolType
 
 from pysolver import activations, consistency, day_night, exiled_instead, facts, player_triggers, schemas, solver
-from pysolver import trigger_limits
+from pysolver import trigger_limits, triggered_mana
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
@@ -1064,14 +1064,14 @@ def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (C
                                  file=board.name)
 
 
-def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str]]],
+def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str], str]],
                         timeout: float | None) -> list[Pending]:
     """CR 603.2, 603.2c: "Whenever one or more cards leave your graveyard" (asp/player_events.lp):
-    the events of cards leaving a player's graveyard ``left`` (the player, the cards), judged on
-    ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
+    the events of cards leaving a player's graveyard ``left`` (the player, the cards, where they go: stack,
+    exile), judged on ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
     then, and one that leaves before the trigger is put on the stack (sacrificed to pay the same
     spell's costs) isn't followed."""
-    left = [(player, cards) for player, cards in left if cards]
+    left = [(player, cards, to) for player, cards, to in left if cards]
     if not left or not any('"leave_graveyard"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
                            for p in before.battlefield):
         return []
@@ -1079,7 +1079,7 @@ def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[
     filtered = any(a.get("triggered", {}).get("when", {}).get("event") == "leave_graveyard"
                    and a["triggered"]["when"].get("filter") for p in before.battlefield
                    for a in _card(before, p.card_name).abilities())
-    for card in sorted({card for _, cards in left for card in cards}):  # CR 603.2: judged as a card (its types)
+    for card in sorted({card for _, cards, _ in left for card in cards}):  # CR 603.2: judged as a card (its types)
         if filtered and _library(before).get(card) is None:
             raise QueryError(f"{card} leaves a graveyard, and an ability looks at the kind of card that leaves "
                              f"(CR 603.2), but no card data defines {card}", file=before.name)
@@ -2634,8 +2634,7 @@ def _refuse_triggered_mana(board: Board, pending: list[Pending]) -> None:
             continue
         ability = _trigger_spec(board, waiting)
         triggered = ability.get("triggered", {}) if isinstance(ability, dict) else {}
-        if triggered and not triggered.get("targets") and "do" not in triggered \
-                and re.search(r"\badd\b", triggered.get("text", ""), re.IGNORECASE):
+        if triggered and triggered_mana.may_add_mana(triggered):
             raise QueryError(f"{waiting.source}'s ability {waiting.ability} triggers as mana abilities are "
                              f"activated and may add mana ({triggered.get('text')!r}): a triggered mana ability "
                              "(CR 605.1b) resolves at once, off the stack (605.4a), which next doesn't follow",
@@ -2935,8 +2934,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         # cards exiled from it to pay the costs (601.2h, 702.66a): two events
         exiled = [c.removeprefix("exile ").removesuffix(" from the graveyard") for c in way.costs
                   if c.startswith("exile ") and c.endswith(" from the graveyard")]
-        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else []),
-                                                    (player_name, exiled)], timeout)
+        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else [], "stack"),
+                                                    (player_name, exiled, "exile")], timeout)
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {way.spent} (CR 601.2)")

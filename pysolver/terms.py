@@ -43,8 +43,8 @@ class GrantedAbility(NamedTuple):
 def printed_trigger(ability: Symbol, source: str = "") -> PrintedAbility:
     """The printed triggered ability ab(Card, I) a trigger or a stack item names; a triggered
     ability an Aura, Equipment or other permanent grants (granted(G, I), CR 613.1f) is refused
-    with the place: a board's stack names a triggered ability by its source's card and number,
-    which a granted one has not, so no query follows it on the stack yet (CR 603.3)."""
+    with the place, where the caller follows only printed ones (next's cast action names a granted
+    one by its granting ability: ``stack_trigger``, CR 603.3)."""
     printed = match(PrintedAbility, ability)
     if printed is not None:
         return printed

@@ -32,7 +32,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import activations, addressing, chance, describe, limits, solver, words
+from pysolver import activations, addressing, chance, describe, limits, solver, triggered_mana, words
 from pysolver.chance import RandomAmong
 from pysolver.board import Board, slug
 from pysolver.errors import LimitExceeded, QueryError
@@ -870,6 +870,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     chosen = next(a for a in abilities if a.index == number)
     # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
     body = activation.ability_body(board, chosen.term)
+    triggered_mana.refuse(board, permanent.controller, body)  # CR 605.1b: a triggered mana ability kept as text
     activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term, body, "mana", board.name)
     query.refuse_unjudged_untap(chosen)
     reasons, outcomes = query.run(chosen)

@@ -395,8 +395,9 @@ def _printed(ability: Symbol, source: str = "") -> PrintedAbility:
 def refuse_granted_triggers(board: Board, query: str) -> None:
     """CR 613.1f, 603.3: a permanent whose static ability grants a triggered ability ('Enchanted
     creature has "At the beginning of your upkeep, ..."') is refused by the queries that put
-    triggered abilities on the stack: a board's stack names one by its source's card and number,
-    which a granted one has not, and their checks of what they don't follow read printed ones."""
+    triggered abilities on the stack: their checks of what they don't follow read printed ones.  One that
+    triggers only on casting (``_at_cast_only``) is followed: next's cast action puts it on the stack, a stack
+    item naming it by its granting ability (``granted``, terms.stack_trigger)."""
     for permanent in board.battlefield if board.library is not None else ():
         card = board.library.get(permanent.card_name)
         for number, ability in enumerate(card.abilities() if card else (), start=1):

@@ -53,7 +53,7 @@ from pysolver.cards import Card, mana_symbols
 from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
-from pysolver import exiled_instead, face_down
+from pysolver import exiled_instead, face_down, triggered_mana
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -570,6 +570,7 @@ class Model:
     def __init__(self, board: Board, player: str):
         self.board = board
         self.player = player
+        triggered_mana.refuse(board, player)  # CR 605.1b: a triggered mana ability kept as text
         self.mine = [p for p in board.battlefield if p.controller == player]
         # CR 611.3a: the player's permanents with an ability that reads whether a permanent is
         # tapped ("As long as this creature is untapped, green creatures you control get +1/+1"):
