@@ -1064,14 +1064,14 @@ def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (C
                                  file=board.name)
 
 
-def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str]]],
+def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str], str]],
                         timeout: float | None) -> list[Pending]:
     """CR 603.2, 603.2c: "Whenever one or more cards leave your graveyard" (asp/player_events.lp):
-    the events of cards leaving a player's graveyard ``left`` (the player, the cards), judged on
-    ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
+    the events of cards leaving a player's graveyard ``left`` (the player, the cards, where they go: stack,
+    exile), judged on ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
     then, and one that leaves before the trigger is put on the stack (sacrificed to pay the same
     spell's costs) isn't followed."""
-    left = [(player, cards) for player, cards in left if cards]
+    left = [(player, cards, to) for player, cards, to in left if cards]
     if not left or not any('"leave_graveyard"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
                            for p in before.battlefield):
         return []
@@ -1079,7 +1079,7 @@ def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[
     filtered = any(a.get("triggered", {}).get("when", {}).get("event") == "leave_graveyard"
                    and a["triggered"]["when"].get("filter") for p in before.battlefield
                    for a in _card(before, p.card_name).abilities())
-    for card in sorted({card for _, cards in left for card in cards}):  # CR 603.2: judged as a card (its types)
+    for card in sorted({card for _, cards, _ in left for card in cards}):  # CR 603.2: judged as a card (its types)
         if filtered and _library(before).get(card) is None:
             raise QueryError(f"{card} leaves a graveyard, and an ability looks at the kind of card that leaves "
                              f"(CR 603.2), but no card data defines {card}", file=before.name)
@@ -2799,6 +2799,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             "(CR 702.37c, 702.168b)" if face_downs.cast_kind(card_data) else ""),
         "forbidden": f"an ability of {forbidden} forbids casting it now (CR 601.3; a \"can't\" wins over any "
                      "permission, 101.2)",
+        "split_second": "a spell with split second is on the stack: no other spell is cast until it leaves it "
+                        "(CR 702.61a)",
         "timing": f"{card}{' face down (a creature spell)' if face_down else ''} can be cast only by the active "
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
@@ -2932,8 +2934,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         # cards exiled from it to pay the costs (601.2h, 702.66a): two events
         exiled = [c.removeprefix("exile ").removesuffix(" from the graveyard") for c in way.costs
                   if c.startswith("exile ") and c.endswith(" from the graveyard")]
-        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else []),
-                                                    (player_name, exiled)], timeout)
+        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else [], "stack"),
+                                                    (player_name, exiled, "exile")], timeout)
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {way.spent} (CR 601.2)")

@@ -1384,6 +1384,9 @@ TRIGGER_WHEN = {
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
+                           "to": {"const": "exile",
+                                  "description": "a leave_graveyard trigger: only cards put into exile from the "
+                                                 "graveyard (CR 406.2), not a card cast from it"},
                            "limit_with_previous": {"const": True,
                                                    "description": "one ability with two trigger events (CR 603.2) "
                                                                   "compiled as one ability each: it shares the "

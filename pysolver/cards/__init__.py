@@ -117,17 +117,22 @@ def _when(ability: Any) -> dict[str, Any]:
 
 def _shared_limit_problem(abilities: list[Any], printed: bool) -> tuple[str | None, int]:
     """CR 603.2: ``limit_with_previous`` (one ability with two trigger events, "This ability triggers only once each
-    turn") shares the limit of the card's ability just before it (``printed``: the card's own abilities, not its
-    spell's effect), itself so limited, and only there (asp/trigger_limits.lp reads the card's abilities); (the
-    problem, where) or (None, 0)."""
+    turn") shares the limit of the ability just before it in its list (``printed``: the card's own abilities, or
+    those a static ability of them grants; not its spell's effect), itself so limited, and only there
+    (facts/cards.py: trig_limit_with/2); (the problem, where) or (None, 0)."""
     for position, ability in enumerate(abilities):
         shared = _when(ability).get("limit_with_previous")
         if shared and not (printed and position and _when(abilities[position - 1]).get("once_each_turn")):
             return ("triggered.when: limit_with_previous shares the limit of the ability before it, which must be a "
                     "triggered ability that triggers only once each turn (CR 603.2)"), position
-        if not shared and '"limit_with_previous"' in json.dumps(ability):
-            return ("limit_with_previous is judged only in a card's own triggered ability (CR 603.2), not in one it "
-                    "grants"), position
+        static = ability.get("static") if isinstance(ability, dict) else None
+        granted = static.get("grant") if isinstance(static, dict) else None
+        if isinstance(granted, list):  # the abilities a static ability grants: a list of their own
+            if _shared_limit_problem(granted, printed)[0]:
+                return _shared_limit_problem(granted, printed)[0], position
+        elif not shared and '"limit_with_previous"' in json.dumps(ability):
+            return ("limit_with_previous is judged only in a card's own triggered abilities and those a static "
+                    "ability grants (CR 603.2)"), position
     return None, 0
 
 
@@ -147,6 +152,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if (when.get("during") in ("caster", "not_caster") and when.get("event") != "cast") or (
             when.get("during") == "not_player" and when.get("event") != "draw"):
         return "triggered.when: during is caster or not_caster for a cast trigger, not_player for a draw trigger"
+    if "to" in when and when.get("event") != "leave_graveyard":
+        return "triggered.when: to is judged only for leave_graveyard"
     if when.get("from_anywhere") and when.get("event") != "put_into_graveyard":
         return "triggered.when: from_anywhere is judged only for put_into_graveyard"
     for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn", "mana_value_vs"):

@@ -40,8 +40,8 @@ from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes, reconfigure
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_commander import unjudged_commander
-from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
-                                       qualified_cast_trigger)
+from pysolver.cards.oracle_cast import (ONCE, ONCE_IRRELEVANT, cast_or_enters_form, cast_self_trigger, expend_trigger,
+                                       once_each_turn, qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -172,7 +172,7 @@ PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehe
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
             "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling",
-            "infect", "wither"}
+            "infect", "wither", "split second"}
 
 
 class Unsupported(Exception):
@@ -477,6 +477,13 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     if len(pieces) > 1 and all(rx.fullmatch(r"[\w\-']+", p) for p in pieces):
         if spec:
             raise Unsupported(f"the objects '{phrase}'")
+        return {"any_of": [noun_filter(p, plural) for p in pieces]}
+    # "a Swamp, Mountain, black permanent, or red permanent": kinds of one word and kinds of a color (CR 105.2, 109.2),
+    # each an alternative; "or" alone (a list joined by "and" names objects of each kind, not one of them).
+    if len(pieces) > 1 and not spec and not rx.search(r" and\b", phrase) and all(
+            rx.fullmatch(r"[\w\-']+", p) or rx.fullmatch(r"(?:white|blue|black|red|green) (?:permanent|creature|"
+                                                         r"artifact|enchantment|land|planeswalker)", p)
+            for p in pieces) and any(" " in p for p in pieces):
         return {"any_of": [noun_filter(p, plural) for p in pieces]}
     words = phrase.split()
     if words and words[0].lower() in ("a", "an", "each", "all", "another"):
@@ -1227,7 +1234,8 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"you have (\w+) or (more|less) life", phrase)
     if m and number(m.group(1)) is not None:  # CR 119.1 (fateful hour, 207.2c): its controller's life total
         return {"life_at_least" if m.group(2) == "more" else "life_at_most": number(m.group(1))}
-    m = rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+    m = (rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+         or rx.fullmatch(rf"there (?:is|are) {count} ([\w+/\-]+) counters? on ~", phrase))  # CR 602.5b: the same
     if m:
         needed = number(m.group(1)) or 0
         if needed != 1 and not m.group(2):
@@ -2185,6 +2193,26 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
                          r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
+COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or deals combat damage"
+# What a combat trigger's resolution leaves behind that no board states, which the queries would then answer
+# without: an additional phase or step or an extra turn (CR 500.7, 500.8: the turn `turn` lists), a delayed
+# triggered ability (603.7: "at the beginning of the next end step", "when ..."), an effect that lasts beyond the
+# turn or until an event (611.2b: "for as long as", "until your next turn", "doesn't untap during its controller's
+# next untap step", "for the rest of the game"; a board states only what lasts until end of turn:
+# until_end_of_turn), one on mana, hand size or spells to come ("you don't lose this mana", "no maximum hand size",
+# "If that spell would be put into your graveyard", "cast spells from your hand ... without paying"), a change of
+# control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
+# such a sentence stays not understood, so the card is refused.
+TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
+                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
+                            r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
+                            r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
+                            r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
+                            re.IGNORECASE)
+COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
+                       "query resolves it either")
+
+
 CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
            "phase (714.3b), which turn and next don't model")
 
@@ -2222,6 +2250,15 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
     if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
+        if permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER \
+                and not TURN_STRUCTURE.search(" ".join(parts[1:])):
+            # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
+            # combat trigger on its line are more of its effect (or its limit), which no query resolves either
+            start = len(result.sentences)
+            result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
+            for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+                sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
+            return []
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -2233,6 +2270,14 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
                 result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
                 continue
             found += _classify_alone(part, card, permanent, result, number_)
+        return found
+    limit = rx.fullmatch(r"(.+\.) (This ability triggers only once each turn\.?)", line)
+    if len(parts) > 1 and limit and not LOYALTY.match(bare):  # "..., then draw a card. This ability triggers ..."
+        start = len(result.sentences)
+        found = _classify_alone(limit.group(1).rstrip("."), card, permanent, result, number_, limit.group(1))
+        limited = once_each_turn(limit.group(2), found, result.sentences[start:])  # CR 603.2: the ability's limit
+        result.classify(number_, limit.group(2), NOT_UNDERSTOOD if limited is None else COMPILED if limited[0]
+                        else IRRELEVANT, "no form of the compiler reads it" if limited is None else limited[1])
         return found
     return _classify_alone(bare, card, permanent, result, number_, line)
 
@@ -3294,7 +3339,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and rx.match(r"(?:Whenever|When) ", bare):
-        return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+        return COMBAT_TRIGGER
     if rx.match(r"At the beginning of\b", bare) or (rx.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
             event) and not rx.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
         return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)

@@ -199,8 +199,7 @@ class _Emitter:
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)
             self.ability(term, ability)
-            if ability.get("triggered", {}).get("when", {}).get("limit_with_previous"):  # CR 603.2: one limit
-                self.add("trig_limit_with", term, Function("ab", [self.name, Number(index - 1)]))
+            self.shared_limit(term, ability, Function("ab", [self.name, Number(index - 1)]))
         for index, ability in enumerate(data.get("effect", [])):
             term = Function("effect_ab", [self.name, Number(index)])
             self.add("effect_ability", self.name, term)
@@ -208,6 +207,12 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def shared_limit(self, term: Symbol, ability: dict[str, Any], previous: Symbol) -> None:
+        """CR 603.2: one ability with two trigger events, one ability each (``limit_with_previous``): the limit of
+        ``previous``, the ability before it in its list (the card's abilities, or a static ability's grant)."""
+        if ability.get("triggered", {}).get("when", {}).get("limit_with_previous"):
+            self.add("trig_limit_with", term, previous)
+
     def own_cost(self, spec: dict[str, Any]) -> None:
         """CR 113.6d, 601.2f: "This spell costs {X} less to cast, where X is ...": N generic mana
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
@@ -976,6 +981,7 @@ class _Emitter:
             granted_term = Function("granted", [term, Number(index)])
             self.add("grant_ability", term, granted_term)
             self.ability(granted_term, granted)
+            self.shared_limit(granted_term, granted, Function("granted", [term, Number(index - 1)]))
 
     def layer7(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 613.4: a static ability's power and toughness (asp/power_toughness.lp): +P/+T to
@@ -1172,6 +1178,8 @@ class _Emitter:
             self.add("trig_hand_owner", term, Function(when["hand"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
+        if "to" in when:  # CR 406.2: "put into exile from your graveyard" (asp/player_events.lp)
+            self.add("trig_leave_to", term, Function(when["to"]))
         if when.get("from_anywhere"):  # CR 113.6k: "put into a graveyard from anywhere" (asp/turn.lp)
             self.add("trig_from_anywhere", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
