@@ -174,7 +174,7 @@ PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehe
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
             "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling",
-            "infect", "wither"}
+            "infect", "wither", "split second"}
 
 
 class Unsupported(Exception):
@@ -479,6 +479,13 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     if len(pieces) > 1 and all(rx.fullmatch(r"[\w\-']+", p) for p in pieces):
         if spec:
             raise Unsupported(f"the objects '{phrase}'")
+        return {"any_of": [noun_filter(p, plural) for p in pieces]}
+    # "a Swamp, Mountain, black permanent, or red permanent": kinds of one word and kinds of a color (CR 105.2, 109.2),
+    # each an alternative; "or" alone (a list joined by "and" names objects of each kind, not one of them).
+    if len(pieces) > 1 and not spec and not rx.search(r" and\b", phrase) and all(
+            rx.fullmatch(r"[\w\-']+", p) or rx.fullmatch(r"(?:white|blue|black|red|green) (?:permanent|creature|"
+                                                         r"artifact|enchantment|land|planeswalker)", p)
+            for p in pieces) and any(" " in p for p in pieces):
         return {"any_of": [noun_filter(p, plural) for p in pieces]}
     words = phrase.split()
     if words and words[0].lower() in ("a", "an", "each", "all", "another"):
