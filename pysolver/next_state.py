@@ -2719,7 +2719,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     no cast from the hand pays."""
     from pysolver.query import payment
     board = branch.board
-    unmodelled = [name for name in additional if name in payment.OPTIONAL_COSTS and name != "kicker"]
+    unmodelled = [name for name in additional if name in payment.OPTIONAL_COSTS and name not in payment.OWN_KEYED]
     if unmodelled:  # CR 601.2b: the card's optional_costs (pysolver/cards/oracle_optional_costs.py)
         raise QueryError(f"cast {card}: of the optional additional costs, next cast pays only kicker: what paying "
                          f"{unmodelled[0]} does to the spell isn't modelled (pay --spell --additional "
@@ -2771,7 +2771,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         target_choices, no_target = [()], error
     symbols = list(facts.board_facts(board)) + _card_facts(board, spell)
     symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices,
-                               "graveyard" if flashback else "hand")
+                               "graveyard" if flashback else "hand", "flash" in additional)
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
@@ -2784,7 +2784,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         "timing": f"{card}{' face down (a creature spell)' if face_down else ''} can be cast only by the active "
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
-                  f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+                  f"{', the stack is not empty' if board.stack else ''}; CR 307.1)" + (
+                      f"; paying {definition.data['flash_cost']} more it may be cast as though it had flash: cast "
+                      f"{card} additional=flash (CR 601.3c)"
+                      if "flash_cost" in definition.data and "flash" not in additional else ""),
         "restricted": f"{card} says \"{definition.data.get('cast_only', {}).get('text', '')}\" (it is "
                       f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
@@ -2919,6 +2922,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+        if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
+            paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
             paying = (f"from {player_name}'s graveyard for its flashback cost, "
                       f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")

@@ -1728,6 +1728,10 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "flash_cost": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
+                       "description": "its own permission to be cast as though it had flash if its caster pays this "
+                                      "additional cost (CR 601.3c, 118.8): pay --spell --additional flash adds it, "
+                                      "next cast CARD additional=flash casts it so"},
         "cast_only": {
             "type": "object", "additionalProperties": False, "required": ["text"],
             "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],

@@ -300,3 +300,16 @@ def test_a_cost_change_of_spells_that_target_its_source(text, expected):
     """CR 601.2c, 601.2f: judged on the targets chosen (next cast); pay --spell refuses it."""
     result = compile_card("Test Creature", text, "Creature")
     assert (result.status, result.card["abilities"]) == ("ok", [{"cost_change": expected}])
+
+
+@pytest.mark.parametrize("text, mana", [
+    ("You may cast this spell as though it had flash if you pay {2} more to cast it. (You may cast it any time you "
+     "could cast an instant.)", "{2}"),
+    ("You may cast this spell as though it had flash if you pay {1}{U} more to cast it.", "{1}{U}"),
+])
+def test_flash_if_you_pay_more_is_an_additional_cost_to_use_the_permission(text, mana):
+    """CR 601.3c, 118.8: pay --spell --additional flash and next cast CARD additional=flash pay it
+    (tests/test_flash_cost.py)."""
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["flash_cost"] == mana and "cast_as_though_flash" not in result.card
+    assert result.sentences[-1]["class"] == "compiled"

@@ -176,6 +176,8 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        if "flash_cost" in data:  # CR 601.3c: as though it had flash, its additional cost paid (asp/actions.lp)
+            self.add("card_flash_cost", self.name)
         restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
         for step in restricted.get("steps", []):
             self.add("card_cast_only_step", self.name, Function(step))

@@ -2073,7 +2073,10 @@ def _no_mana_cost(board: Board, name: str) -> bool:
 
 # Kicker (CR 702.33a) and the card's optional_costs (pysolver/cards/oracle_optional_costs.py, 601.2b);
 # multikicker, replicate and squad are paid once for each time the name is given (702.33c, 702.56a, 702.157a).
-OPTIONAL_COSTS = ("kicker", *OPTIONAL_RULES)
+# The optional additional costs a card states under a key of its own: kicker (CR 702.33a) and the cost
+# paid to cast it as though it had flash (601.3c: its flash_cost), each with its rule.
+OWN_KEYED = {"kicker": ("kicker", "702.33"), "flash": ("flash_cost", "601.3c")}
+OPTIONAL_COSTS = (*OWN_KEYED, *OPTIONAL_RULES)
 # A way's alternative_cost when the alternative has no cost items (CR 118.9, 107.3b).
 WITHOUT_PAYING = "without paying its mana cost"
 
@@ -2134,15 +2137,16 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         if optional not in OPTIONAL_COSTS:
             raise QueryError(f"unknown optional cost {optional!r} (pay knows: {', '.join(OPTIONAL_COSTS)})",
                              file=board.name, place="--additional")
-        rule = {"kicker": "702.33", **OPTIONAL_RULES}[optional]
-        offered = data if optional == "kicker" else data.get("optional_costs", {})
-        if optional not in offered:
-            raise QueryError(f"{name} has no {optional} (CR {rule})", file=board.name, place="--additional")
+        key, rule = OWN_KEYED.get(optional, (optional, OPTIONAL_RULES.get(optional, "")))
+        offered = data if optional in OWN_KEYED else data.get("optional_costs", {})
+        if key not in offered:
+            what = "cost to cast it as though it had flash" if optional == "flash" else optional
+            raise QueryError(f"{name} has no {what} (CR {rule})", file=board.name, place="--additional")
         if optional in additional[:index] and optional not in REPEATABLE:
             repeated = f"{', '.join(REPEATABLE[:-1])} and {REPEATABLE[-1]}"
             raise QueryError(f"{optional} is paid at most once (CR {rule}); only {repeated} are paid any number of "
                              "times", file=board.name, place="--additional")
-        items = [data[optional]] if optional == "kicker" else data["optional_costs"][optional]
+        items = [data[key]] if optional in OWN_KEYED else data["optional_costs"][optional]
         for item in items:
             if isinstance(item, str):
                 symbols += parse_cost(item, board.name, "--additional")
