@@ -78,6 +78,10 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Remove {'a' if count == 1 else many} {spec['kind']} {noun}")
         elif "sacrifice" in item:
             parts.append(f"Sacrifice {article(filter_words(item['sacrifice']))}")
+        elif "sacrifice_all" in item:
+            parts.append(f"Sacrifice each {filter_words(item['sacrifice_all'])} you control")
+        elif "sacrifice_any_number" in item:
+            parts.append(f"Sacrifice any number of {filter_words(item['sacrifice_any_number'])}s")
         elif "return_to_hand" in item:
             parts.append(f"Return {article(filter_words(item['return_to_hand']))} you control to its owner's hand")
         elif "pay_life" in item:

@@ -581,6 +581,14 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
                                          "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["sacrifice_all"],
+                              "properties": {"sacrifice_all": {**FILTER, "description": "sacrifice every permanent "
+                                                               "you control matching it as the cost is paid, none "
+                                                               "too (CR 701.17a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["sacrifice_any_number"],
+                              "properties": {"sacrifice_any_number": {
+                                  **FILTER, "description": "sacrifice any number of permanents you control matching "
+                                                           "it, none too: each choice a way (CR 701.17a, 601.2h)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},

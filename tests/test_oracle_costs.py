@@ -246,6 +246,13 @@ ADDITIONAL = "As an additional cost to cast this spell, "
     ("discard a red or green card.", [{"discard_card": {"any_of": [{"colors": ["R"]}, {"colors": ["G"]}]}}]),
     ("exile two creature cards from your graveyard.",
      [{"exile_from_graveyard": {"count": 2, "filter": {"types": ["Creature"]}}}]),
+    ("reveal a colorless creature card from your hand.", [{"reveal": {"colorless": True, "types": ["Creature"]}}]),
+    # CR 701.17a: every one its caster controls as the cost is paid, or any number of them (none too)
+    ("sacrifice all creatures you control.", [{"sacrifice_all": {"types": ["Creature"]}}]),
+    ("sacrifice any number of creatures.", [{"sacrifice_any_number": {"types": ["Creature"]}}]),
+    # CR 118.3: a list of kinds, one filter
+    ("tap four untapped artifacts, creatures, and/or lands you control.", [{"tap_untapped": {"count": 4, "filter": {
+        "any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}, {"types": ["Land"]}]}}}]),
 ])
 def test_additional_costs_compile(text, expected):
     """CR 601.2b, 118.8: the additional costs pay --spell and next cast pay."""
@@ -256,10 +263,8 @@ def test_additional_costs_compile(text, expected):
 @pytest.mark.parametrize("text", [
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
-    "reveal a colorless creature card from your hand.",  # a quality of cards no filter of cards judges
     "discard X cards at random.",  # a random discard, which pay doesn't choose
     "you may blight 1.",  # an optional cost
-    "sacrifice all creatures you control.",
     "sacrifice a creature that dealt damage this turn.",
     "return X Swamps you control to their owner's hand.",
 ])

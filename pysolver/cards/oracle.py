@@ -721,7 +721,8 @@ def card_filter(phrase: str) -> dict[str, Any]:
     if m.group(1) == "permanent":
         return {"any_of": [{"types": [t]} for t in sorted(PERMANENT_TYPES)]}  # CR 110.4a
     spec = noun_filter(m.group(1), plural=phrase.endswith("s"))
-    judged = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors"}
+    # CR 105.2b-c: "colorless", "multicolored": a card's colors too (asp/filter_conditions.lp card_fails_one)
+    judged = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors", "colorless", "multicolored"}
     if not set(spec) <= judged | {"any_of"} or not all(set(each) <= judged for each in spec.get("any_of", [])):
         raise Unsupported(f"the cards '{phrase}' (only types, supertypes and colors of a card are judged)")
     return spec

@@ -537,6 +537,9 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return _x_additional(m.group(1), card_filter)
     if not m:
         return None
+    listed = TAP_LIST.fullmatch(m.group(1))
+    if listed:  # "tap four untapped artifacts, creatures, and/or lands you control": one filter (CR 118.3)
+        return _tap_list(listed, noun_filter, unsupported)
     if CHOICE_OR.search(m.group(1)):
         return _choice(m.group(1), cost_item, noun_filter, unsupported, card_filter)
     items: list[Any] = []
@@ -552,6 +555,25 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         items += found
     return ([("card", {"additional_costs": items})],
             "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
+
+
+# CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
+# permanents of any of those kinds (a list whose commas no split of the parts may cut).
+TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
+
+
+def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]
+              ) -> tuple[list[tuple[str, Any]], str] | None:
+    try:
+        spec = noun_filter(m.group("what"), plural=True)
+    except unsupported:
+        return None
+    if not all(set(each) <= CHOSEN_BY for each in spec.get("any_of", [spec])):
+        return None
+    count = COUNTS[m.group("k")]
+    item = {"tap_untapped": {"count": count, "filter": spec} if count != 1 else {"filter": spec}}
+    return ([("card", {"additional_costs": [item]})], "an additional cost to cast it (CR 601.2b, 118.8): pay --spell "
+            "pays it")
 
 
 # CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
@@ -614,6 +636,12 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if m:  # CR 701.17a: that many distinct permanents
         spec = noun_filter(m.group(2), plural=True)
         return [{"sacrifice": spec}] * SEVERAL[m.group(1)] if set(spec) <= CHOSEN_BY else None
+    m = rx.fullmatch(r"sacrifice (all|any number of) ([\w\- ]+?)(?: you control)?", part)
+    if m and (m.group(1) == "any number of") != part.endswith(" you control"):
+        # CR 701.17a, 601.2h: every one its caster controls as the cost is paid, or the ones chosen (none too)
+        spec = noun_filter(m.group(2), plural=True)
+        key = "sacrifice_all" if m.group(1) == "all" else "sacrifice_any_number"
+        return [{key: spec}] if set(spec) <= SACRIFICED_BY else None
     item = cost_item(part[0].upper() + part[1:])
     if isinstance(item, str):
         return [item] if MANA_ITEM.fullmatch(item) else None

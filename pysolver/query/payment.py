@@ -1832,11 +1832,13 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         (key, value), = item.items()
         if key == "sacrifice":
             return ExtraCost("sacrifice", 1, _filter_items(value))
+        if key in ("sacrifice_all", "sacrifice_any_number"):  # CR 701.17a: each one, or those chosen
+            return ExtraCost(key, 0, _filter_items(value))
         if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
             return ExtraCost("return", 1, _filter_items(value))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
-                             tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
+                             _filter_items(value["filter"]))
         if key == "pay_life":
             return ExtraCost("life", int(value))
         if key == "discard":
@@ -1854,6 +1856,9 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
                      "'Pay 2 life', 'Exile a card from your graveyard'", file=file, place=place)
 
 
+# The kinds of ExtraCost that sacrifice: a number of permanents, every one, or those chosen (CR 701.17a).
+SACRIFICES = ("sacrifice", "sacrifice_all", "sacrifice_any_number")
+ANY_NUMBER_MOST = 12  # "sacrifice any number of ...": at most 2^12 choices listed
 COST_VERB = re.compile(r"(?i)(?:sacrifice|tap|untap|discard|pay|exile|remove|return|reveal|put|mill)\b")
 EXILE_GRAVEYARD = re.compile(r"Exile (a|an|one|two|three|four|five) cards? from your graveyard")
 
@@ -1915,7 +1920,7 @@ class Extras:
         mana ability discarded, or a card or permanent the same cost discards or sacrifices (its
         parts are paid in any order), could be exiled too: refused, as pay doesn't follow which; so is a sacrificed
         card a filter would have to judge (the filters judge the cards of hands and graveyards)."""
-        if state.discarded or any(e.kind in ("sacrifice", "discard") for e in self.extras):
+        if state.discarded or any(e.kind in ("discard", *SACRIFICES) for e in self.extras):
             raise LimitExceeded("incomplete: a cost exiles cards from the graveyard after a discard or a sacrifice "
                                 "that may put cards there (CR 601.2g-h), which pay does not combine",
                                 file=self.search.board.name)
@@ -1951,16 +1956,26 @@ class Extras:
         for extra in self.extras:
             if extra.kind == "life":
                 options.append([((f"pay {extra.count} life",), frozenset(), frozenset())])
-            elif extra.kind in ("sacrifice", "return", "tap", "untap"):
-                leaves = extra.kind in ("sacrifice", "return")  # gone, whether tapped for mana or not
-                left_out = self.exclude.get(extra.kind, frozenset())
+            elif extra.kind in ("return", "tap", "untap", *SACRIFICES):
+                leaves = extra.kind not in ("tap", "untap")  # gone, whether tapped for mana or not
+                verb = "sacrifice" if extra.kind in SACRIFICES else extra.kind
+                left_out = self.exclude.get(verb, frozenset())
                 ids = sorted(i for i in model._matching(extra.spec(), None, False)
                              if i not in state.gone and i not in left_out
                              and (leaves or (i in state.tapped) == (extra.kind == "untap")))
-                options.append([(tuple(f"{extra.kind} {i}" for i in combo),
+                if extra.kind == "sacrifice_all":  # CR 701.17a: each one, after the mana abilities (601.2g-h)
+                    combos: list[tuple[str, ...]] = [tuple(ids)]
+                elif extra.kind == "sacrifice_any_number":  # each choice, none too
+                    if len(ids) > ANY_NUMBER_MOST:
+                        raise LimitExceeded(f"incomplete: a cost sacrifices any number of {len(ids)} permanents, "
+                                            f"2^{len(ids)} ways, which pay does not list", file=self.search.board.name)
+                    combos = [c for n in range(len(ids) + 1) for c in itertools.combinations(ids, n)]
+                else:
+                    combos = list(itertools.combinations(ids, extra.count))
+                options.append([(tuple(f"{verb} {i}" for i in combo),
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
-                                for combo in itertools.combinations(ids, extra.count)])
+                                for combo in combos])
             elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []

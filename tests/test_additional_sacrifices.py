@@ -1,0 +1,81 @@
+"""A spell's additional costs that sacrifice every creature its caster controls ("sacrifice all creatures you
+control"), any number of them, tap permanents of a list of kinds, or reveal a colorless card (CR 601.2b, 601.2h,
+701.17a, 118.3, 105.2c): what pay --spell and next cast make of them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+CARDS = str(Path(__file__).parent / "cases" / "payment" / "sacrifice-all-cards.yml")
+
+CREATURES = """\
+players: [{name: Alice, mana_pool: '%s', hand: [Guardian of the Great Door, Grizzly Bears, Ornithopter]}, Bob]
+battlefield:
+- {id: bears, card: Grizzly Bears, controller: Alice}
+- {id: elves, card: Llanowar Elves, controller: Alice}
+- {id: bob-bears, card: Grizzly Bears, controller: Bob}
+"""
+
+
+def _ways(out: str) -> list[str]:
+    return [line for line in out.splitlines() if not line.startswith(("  paid:", "  left in the pool"))]
+
+
+def test_every_creature_its_caster_controls_is_sacrificed(cli, board_file):
+    """CR 701.17a, 601.2g-h: Alice's Bears and Elves, none of Bob's; the Elves could be tapped for mana first and
+    still be sacrificed, but the pool pays, so no activation is needed (a way is irredundant)."""
+    code, out, err = cli("pay", board_file(CREATURES % "{R}{R}{R}{C}{C}{C}"), "Alice", "--spell", "Soulblast",
+                         "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {3}{R}{R}{R}: 1 way", "way 1:", "  (no activation: the mana pool pays it)",
+                          "  and: sacrifice bears (CR 601.2h)", "  and: sacrifice elves (CR 601.2h)"]
+    code, out, err = cli("pay", board_file(CREATURES % "{R}{R}{R}{C}{C}"), "Alice", "--spell", "Soulblast",
+                         "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {3}{R}{R}{R}: 1 way", "way 1:",
+                          "  1. activate Llanowar Elves (elves) ability 1 [{T}: Add {G}.]: adds {G}  [CR 605.3a, 602.2, "
+                          "601.2g]",
+                          "  and: sacrifice bears (CR 601.2h)", "  and: sacrifice elves (CR 601.2h)"]
+
+
+def test_any_number_of_creatures_each_choice_a_way(cli, board_file):
+    """CR 701.17a, 601.2h: none, either or both of Alice's creatures."""
+    code, out, err = cli("pay", board_file(CREATURES % "{B}{B}{B}{B}{B}"), "Alice", "--spell", "Vicious Betrayal",
+                         "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == [
+        "Alice can pay {3}{B}{B}: 4 ways", "way 1:", "  (no activation: the mana pool pays it)",
+        "way 2:", "  (no activation: the mana pool pays it)", "  and: sacrifice bears (CR 601.2h)",
+        "way 3:", "  (no activation: the mana pool pays it)", "  and: sacrifice bears (CR 601.2h)",
+        "  and: sacrifice elves (CR 601.2h)",
+        "way 4:", "  (no activation: the mana pool pays it)", "  and: sacrifice elves (CR 601.2h)"]
+
+
+def test_a_colorless_creature_card_is_revealed(cli, board_file):
+    """CR 701.16a, 105.2c: Ornithopter, not the green Grizzly Bears (nor Guardian, white)."""
+    code, out, err = cli("pay", board_file(CREATURES % "{C}{C}{C}{C}{C}{C}"), "Alice", "--spell",
+                         "Calamity of the Titans", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {4}{C}{C}: 1 way", "way 1:", "  (no activation: the mana pool pays it)",
+                          "  and: reveal Ornithopter (CR 601.2h)"]
+
+
+def test_next_taps_four_permanents_of_the_kinds_listed(cli, board_file):
+    """CR 118.3, 601.2h: Guardian of the Great Door taps four untapped artifacts, creatures or lands its caster
+    controls: with {W}{W} in the pool, the Bears, the Elves and two of the three Plains (each choice a board); an
+    opponent's Bears is no choice."""
+    path = board_file(CREATURES % "{W}{W}" + "- {id: p1, card: Plains, controller: Alice}\n"
+                      "- {id: p2, card: Plains, controller: Alice}\n- {id: p3, card: Plains, controller: Alice}\n")
+    code, out, err = cli("next", path, "cast", "Guardian of the Great Door", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if line.startswith("  choice:")] == [
+        "  choice: Alice taps bears, taps elves, taps p1, taps p2",
+        "  choice: Alice taps bears, taps elves, taps p1, taps p3",
+        "  choice: Alice taps bears, taps elves, taps p2, taps p3",
+        "  choice: Alice taps bears, taps p1, taps p2, taps p3",
+        "  choice: Alice taps elves, taps p1, taps p2, taps p3"]
+    assert out.splitlines()[:7] == [
+        "outcome 1: probability 1", "  choice: Alice taps bears, taps elves, taps p1, taps p2",
+        "  - Alice taps bears (CR 601.2h, 118.3)", "  - Alice taps elves (CR 601.2h, 118.3)",
+        "  - Alice taps p1 (CR 601.2h, 118.3)", "  - Alice taps p2 (CR 601.2h, 118.3)",
+        "  - Alice casts Guardian of the Great Door as guardian-of-the-great-door, paying {W}{W} (CR 601.2)"]
