@@ -79,3 +79,19 @@ def test_next_taps_four_permanents_of_the_kinds_listed(cli, board_file):
         "  - Alice taps bears (CR 601.2h, 118.3)", "  - Alice taps elves (CR 601.2h, 118.3)",
         "  - Alice taps p1 (CR 601.2h, 118.3)", "  - Alice taps p2 (CR 601.2h, 118.3)",
         "  - Alice casts Guardian of the Great Door as guardian-of-the-great-door, paying {W}{W} (CR 601.2)"]
+
+
+def test_an_optional_reveal_is_paid_when_named(cli, board_file):
+    """CR 601.2b, 118.8, 701.16a: "you may reveal a Dragon card from your hand": with --additional reveal, one of the
+    two Shivan Dragons (alike: one way), not the Bears; without it, only the mana cost; next cast refuses to pay it
+    (what revealing changes, the counter it enters with, isn't judged)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{G}{G}', hand: [Scaleguard Sentinels, Shivan Dragon, "
+                      "Shivan Dragon, Grizzly Bears]}, Bob]\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Scaleguard Sentinels", "--additional", "reveal",
+                         "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {G}{G} + reveal a Dragon card from your hand: 1 way", "way 1:",
+                          "  (no activation: the mana pool pays it)", "  and: reveal Shivan Dragon (CR 601.2h)"]
+    code, out, err = cli("pay", path, "Alice", "--spell", "Scaleguard Sentinels", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {G}{G}: 1 way", "way 1:", "  (no activation: the mana pool pays it)"]

@@ -273,6 +273,13 @@ def test_additional_costs_not_read_make_the_card_partial(text):
     assert result.status == "partial" and "additional_costs" not in result.card
 
 
+def test_an_optional_reveal_is_an_optional_cost():
+    """CR 601.2b, 118.8, 701.16a: pay --spell --additional reveal pays it (tests/test_additional_sacrifices.py)."""
+    result = compile_card("Test Spell", ADDITIONAL + "you may reveal a Dragon card from your hand.", "Sorcery")
+    assert result.ok and result.card["optional_costs"] == {"reveal": [{"reveal": {"subtypes": ["Dragon"]}}]}
+    assert "additional_costs" not in result.card
+
+
 def test_a_total_of_permanents_is_a_spells_own_cost_amount():
     """CR 601.2f, 208.1, 202.3: "where X is the total power (mana value) of ... you control"."""
     from pysolver.cards.oracle import compile_card

@@ -2484,7 +2484,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if listed != card.get("keywords", []):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
-    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter, card)
     if found is not None:
         return found
     if not permanent:  # a targeted instant or sorcery (issue 15)

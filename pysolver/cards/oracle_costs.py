@@ -524,8 +524,8 @@ CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
 
 
 def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                     unsupported: type[Exception], card_filter: Callable[[str], dict[str, Any]] | None = None
-                     ) -> tuple[list[tuple[str, Any]], str] | None:
+                     unsupported: type[Exception], card_filter: Callable[[str], dict[str, Any]] | None = None,
+                     card: dict[str, Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or
     creature", "..., sacrifice two creatures", "..., return a land you control to its owner's
     hand" -> the card's ``additional_costs`` (several sacrifices: one item each, never the same
@@ -537,6 +537,16 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return _x_additional(m.group(1), card_filter)
     if not m:
         return None
+    revealed = OPTIONAL_REVEAL.fullmatch(m.group(1))
+    if revealed and card_filter is not None:  # CR 601.2b, 118.8, 701.16a: an optional additional cost
+        try:
+            item = _card_item(revealed.group(1), card_filter)
+        except unsupported:
+            return None
+        owned = (card or {}).get("optional_costs", {})
+        return ([("card", {"optional_costs": {**owned, "reveal": [item]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.16a): pay --spell --additional reveal "
+                "pays it")
     listed = TAP_LIST.fullmatch(m.group(1))
     if listed:  # "tap four untapped artifacts, creatures, and/or lands you control": one filter (CR 118.3)
         return _tap_list(listed, noun_filter, unsupported)
@@ -557,6 +567,8 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
 
 
+# CR 601.2b, 118.8: "you may reveal a Dragon card from your hand": an optional additional cost (701.16a).
+OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).
 TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")

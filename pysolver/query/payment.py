@@ -2167,7 +2167,9 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
                 symbols += parse_cost(item, board.name, "--additional")
             else:
                 extras.append(_extra(item, board.name, "--additional", str(item)))
-        shown += f" + {optional} {OPTIONAL_SHOWN.get(optional) or ''.join(items)}"
+        words = OPTIONAL_SHOWN.get(optional) or ("".join(items) if all(isinstance(i, str) for i in items) else
+                                                 cost_words(items)[0].lower() + cost_words(items)[1:])
+        shown += f" + {words if words.startswith(optional) else f'{optional} {words}'}"
     return symbols, extras, shown
 
 
