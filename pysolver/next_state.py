@@ -1000,28 +1000,36 @@ def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout:
         return []
     if any(event[1] == "discard" and len(event) < 3 for event in happened):
         _refuse_unknown_discard(board)
-    if not step_first and board.step == "draw" and any(event == (board.active_player, "draw") for event in happened):
-        _refuse_unknown_first_draw(board)
-    extra = next_steps.player_events(happened, step_first)
+    extra = next_steps.player_events(happened)
     for card in sorted({event[2] for event in happened if len(event) > 2}):  # CR 603.2: judged as a card (its types)
         extra += _card_facts(board, card)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(board)) + extra, ZONE_RULES), timeout)))
-    return [_pending(t.obj, t.ability, t.controller)
-            for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
+
+    def triggered(first: Sequence[int]) -> list[Pending]:
+        program = solver.ground(list(facts.board_facts(board)) + extra + next_steps.step_first_draws(first),
+                                ZONE_RULES)
+        atoms = next(iter(_models(program, timeout)))
+        return [_pending(t.obj, t.ability, t.controller)
+                for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
+    pending = triggered(step_first)
+    # CR 504.1: a card the active player draws in their draw step after it began is the first they draw in it only
+    # if the step's turn-based draw was replaced, which the board doesn't say: both are judged, refused where
+    # they differ ("except the first one they draw in each of their draw steps" watching that player's draws)
+    first = next((i for i, event in enumerate(happened) if event == (board.active_player, "draw")), None)
+    if not step_first and board.step == "draw" and first is not None and _watches_first_draw(board):
+        replaced = triggered([first])
+        if replaced != pending:
+            trigger = next(t for t in replaced + pending if replaced.count(t) != pending.count(t))
+            raise QueryError(f"{board.active_player} draws a card in their draw step, which may trigger "
+                             f"{trigger.source}'s ability {trigger.ability}: it triggers on every draw but the first "
+                             "in each draw step, and the board doesn't say whether the step's turn-based draw was a "
+                             "draw (CR 504.1, 603.2)", file=board.name)
+    return pending
 
 
-def _refuse_unknown_first_draw(board: Board) -> None:
-    """CR 504.1, 603.2: a card the active player draws in their draw step after its turn-based draw is not the first
-    they draw in it, unless that draw was replaced, which the board doesn't say: refused where an ability triggers on
-    every draw but that first one."""
-    for permanent in board.battlefield:
-        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
-            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
-            if when.get("not_first_in_draw_step"):
-                raise QueryError(f"{board.active_player} draws a card in their draw step, which may trigger "
-                                 f"{permanent.id}'s ability {number}: it triggers on every draw but the first in each "
-                                 "draw step, and the board doesn't say whether the step's turn-based draw was a draw "
-                                 "(CR 504.1, 603.2)", file=board.name)
+def _watches_first_draw(board: Board) -> bool:
+    """Whether an ability on the battlefield triggers on every draw but the first in each draw step (CR 504.1)."""
+    return any(isinstance(ability, dict) and ability.get("triggered", {}).get("when", {}).get("not_first_in_draw_step")
+               for permanent in board.battlefield for ability in _card(board, permanent.card_name).abilities())
 
 
 def _refuse_unknown_discard(board: Board) -> None:

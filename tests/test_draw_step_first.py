@@ -36,3 +36,20 @@ def test_a_draw_later_in_the_draw_step_is_refused():
         "battlefield": [{"id": "scout", "card": "Test Sevateem Scout", "controller": "Alice"}]}, [CARDS])
     with pytest.raises(QueryError, match=r"Bob draws a card in their draw step, which may trigger scout's ability 1"):
         api.next_states(board, ["cast", "Test Quick Study", "resolve"])
+
+
+def test_turn_refuses_the_draw_step_where_its_draw_may_be_two():
+    """CR 504.1, 614.1a: with Phial of Galadriel ("If you would draw a card while you have no cards in hand, draw two
+    cards instead") Bob's draw step's draw may be two draws, the second of which Alice's Scout triggers on; the turn
+    doesn't follow it, so it refuses (without the Phial it is listed: draw-step-first.yaml)."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", {"name": "Bob", "library": ["Island", "Island"]}],
+        "turn": {"number": 4, "active": "Bob", "step": "upkeep"},
+        "battlefield": [{"id": "scout", "card": "Test Sevateem Scout", "controller": "Alice"},
+                        {"id": "phial", "card": "Phial of Galadriel", "controller": "Bob"}]},
+        [CARDS, Path(__file__).parent / "fixtures" / "cards" / "oracle-replace.yaml"])
+    with pytest.raises(QueryError) as raised:
+        pysolver.turn(board)
+    assert str(raised.value) == ("<board>: scout's triggered ability may trigger as the draw step's draw in turn 4's draw "
+                                 "step (CR 504.1, 603.2), and the turn lists only what triggers as each step begins; ask "
+                                 "pysolver next in that step")

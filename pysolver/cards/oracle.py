@@ -1251,8 +1251,10 @@ def losing_all(bare: str, permanent: bool, result: Compiled) -> list[tuple[str, 
 
 # ------------------------------------------------------------- other forms
 def group_filter(group: str) -> tuple[str, dict[str, Any], bool]:
-    """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted)."""
-    m = rx.fullmatch(r"(?:Enchanted|Equipped) (\w+)", group)
+    """``Lands you control``, ``Each land``, ``Enchanted land`` -> (whose, filter, enchanted).
+    "Enchanted", "equipped" and "fortified" name the permanent the source is attached to (CR 303.4,
+    301.5, 301.6), whatever it is."""
+    m = rx.fullmatch(r"(?:Enchanted|Equipped|Fortified) (\w+)", group)
     if m:
         return "any", noun_filter(m.group(1)), True
     m = rx.fullmatch(r"(.+?)( you control| your opponents control) that are (enchanted|equipped)", group)

@@ -95,7 +95,7 @@ def reads_layers(spec: dict[str, Any]) -> bool:
 # takes colors; the others it refuses: no filter judges combat, tapping or a commander here).
 NOT_SUBTYPES = {"white", "blue", "black", "red", "green", "colorless", "multicolored", "monocolored",
                 "attacking", "blocking", "tapped", "untapped", "modified", "commander", "face-down",
-                "enchanted", "equipped", "historic", "outlaw", "outlaws", "nonlegendary"}
+                "enchanted", "equipped", "fortified", "historic", "outlaw", "outlaws", "nonlegendary"}
 
 
 def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[str, Any] | None:
@@ -133,7 +133,7 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
         return {**inner, "affects": {**inner["affects"], "tapped": m.group(2).lower() == "tapped"}}
     first, _, rest = subject.partition(" ")
     adjective = first.lower() in NOT_SUBTYPES or first.lower()[:-1] in NOT_SUBTYPES  # "Commanders"
-    if adjective and not rx.fullmatch(r"(?:Enchanted|Equipped) \w+", subject):
+    if adjective and not rx.fullmatch(r"(?:Enchanted|Equipped|Fortified) \w+", subject):
         subject = f"{first.lower()} {rest}"
     if any(word[:1].isupper() and word.lower() in NOT_SUBTYPES for word in rest.split(" ")):
         return None

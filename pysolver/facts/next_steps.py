@@ -100,14 +100,17 @@ def returned_as_cost(objects: Iterable[str]) -> list[Symbol]:
     return [Function("returned_as_cost", [String(o)]) for o in sorted(objects)]
 
 
-def player_events(happened: Sequence[tuple[str, ...]], step_first: Sequence[int] = ()) -> list[Symbol]:
+def player_events(happened: Sequence[tuple[str, ...]]) -> list[Symbol]:
     """Events of players, in order: (player, gain_life, draw or discard), a discard with the card discarded
-    where it is known (player, discard, card) (CR 603.2, 701.8a; asp/player_events.lp); ``step_first``: the
-    events that are the first card a player draws in their draw step (CR 504.1)."""
+    where it is known (player, discard, card) (CR 603.2, 701.8a; asp/player_events.lp)."""
     return [Function("player_event", [Number(i), String(event[0]), Function(event[1])]) for i, event in
             enumerate(happened)] + [Function("event_card", [Number(i), String(event[2])])
-                                     for i, event in enumerate(happened) if len(event) > 2] + [
-        Function("step_first_draw", [Number(i)]) for i in step_first]
+                                     for i, event in enumerate(happened) if len(event) > 2]
+
+
+def step_first_draws(step_first: Sequence[int]) -> list[Symbol]:
+    """The player events that are the first card a player draws in their draw step (CR 504.1)."""
+    return [Function("step_first_draw", [Number(i)]) for i in step_first]
 
 
 def graveyard_leaves(events: Sequence[tuple[str, Sequence[str]]]) -> list[Symbol]:

@@ -1,0 +1,38 @@
+"""A Fortification's static ability reaches the land it is attached to (CR 301.6: rules 301.5a-f
+apply to Fortifications and lands as to Equipment and creatures): "Fortified land has
+indestructible" gives the fortified land indestructible (613.1f), as "Equipped creature has ..."
+does the equipped creature.  It compiled as a filter of lands of a subtype "Fortified", which no
+land has, so a destroyed fortified land was destroyed (702.12b).  Darksteel Garrison is the dev
+part's one card of the form."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pysolver
+from pysolver.cards.oracle import compile_card
+
+CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-fortified.yaml"
+
+
+def test_fortified_land_is_the_land_it_is_attached_to():
+    result = compile_card("Test Fortification", "Fortified land has indestructible.\nFortify {3}",
+                          "Artifact — Fortification")
+    assert result.status == "ok", result.sentences
+    assert result.card["abilities"] == [{"static": {"affects": {"types": ["Land"]}, "whose": "any",
+                                                    "enchanted": True, "grant_keywords": ["Indestructible"]}}]
+
+
+def test_a_fortified_land_is_not_destroyed():
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Stone Rain"], "mana_pool": "{R}{R}{R}"}, "Bob"],
+        "battlefield": [
+            {"id": "forest", "card": "Forest", "controller": "Bob"},
+            {"id": "garrison", "card": "Darksteel Garrison", "controller": "Bob",
+             "attached_to": {"permanent": "forest"}}]}, [CARDS])
+    done, = pysolver.api.next_states(board, ["cast", "Stone Rain", "target=forest", "resolve"])
+    assert done.board["battlefield"] == [
+        {"id": "forest", "card": "Forest", "controller": "Bob", "timestamp": 1},
+        {"id": "garrison", "card": "Darksteel Garrison", "controller": "Bob", "attached_to": {"permanent": "forest"},
+         "timestamp": 2}]
+    assert done.board["players"][0]["graveyard"] == ["Stone Rain"]
