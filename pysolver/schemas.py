@@ -540,6 +540,16 @@ UNJUDGED_COST: dict[str, Any] = {
                    "\"for each creature that died this turn\", \"if a creature is attacking you\"; pay --spell and "
                    "next cast refuse the spell (CR 601.2f)",
     "properties": {"unjudged": {"type": "string", "minLength": 1, "maxLength": 500}}}
+# A count of permanents, or of cards in graveyards or hands, a spell's own cost reads.
+OWN_COUNT: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["count"],
+    "properties": {"count": {
+        "type": "object", "additionalProperties": False, "required": ["filter"],
+        "properties": {"whose": {"enum": ["you", "opponent", "any", "an_opponent"],
+                                 "description": "an_opponent: one opponent, the one for whom a condition holds "
+                                                "(the most, or the fewest for at_most; CR 102.3); not with graveyard"},
+                       "filter": FILTER,
+                       "zone": {"enum": ["battlefield", "graveyard", "hand"]}}}}}
 OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"const": "life_gained"},
     {"const": "party", "description": "the creatures in its caster's party (CR 700.8)"},
@@ -553,14 +563,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
          "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
          "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
                         "filter": FILTER}}}},
-    {"type": "object", "additionalProperties": False, "required": ["count"],
-     "properties": {"count": {
-         "type": "object", "additionalProperties": False, "required": ["filter"],
-         "properties": {"whose": {"enum": ["you", "opponent", "any", "an_opponent"],
-                                  "description": "an_opponent: one opponent, the one for whom a condition holds "
-                                                 "(the most, or the fewest for at_most; CR 102.3); not with graveyard"},
-                        "filter": FILTER,
-                        "zone": {"enum": ["battlefield", "graveyard", "hand"]}}}}},
+    OWN_COUNT,
+    {"type": "object", "additionalProperties": False, "required": ["sum"],
+     "description": "the sum of counts (\"for each Cave you control and each Cave card in your graveyard\", "
+                    "CR 601.2f)",
+     "properties": {"sum": {"type": "array", "minItems": 2, "maxItems": 4, "items": OWN_COUNT}}},
     {"type": "object", "additionalProperties": False, "required": ["total"],
      "description": "the total power, toughness or mana value of the permanents matching the filter (CR 208.1, "
                     "202.3; a negative power counts as it is, 107.1b)",

@@ -59,6 +59,13 @@ CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
     ("Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your "
      "graveyard.", {"less": 2, "if": {"amount": "graveyard_card_types", "at_least": 4}}),
     ("This spell costs {1} less to cast for each creature in your party.", {"less": 1, "per": "party"}),
+    # CR 601.2f: "for each A and each B": the counts added
+    ("This spell costs {1} less to cast for each Cave you control and each Cave card in your graveyard.",
+     {"less": 1, "per": {"sum": [{"count": {"whose": "you", "filter": {"subtypes": ["Cave"]}}},
+                                 {"count": {"whose": "you", "zone": "graveyard", "filter": {"subtypes": ["Cave"]}}}]}}),
+    ("This spell costs {1} less to cast for each artifact you control and each artifact card in your hand.",
+     {"less": 1, "per": {"sum": [{"count": {"whose": "you", "filter": {"types": ["Artifact"]}}},
+                                 {"count": {"whose": "you", "zone": "hand", "filter": {"types": ["Artifact"]}}}]}}),
     # CR 702.166b: when its optional cost is paid
     ("This spell costs {2} less to cast if it's bargained.", {"less": 2, "if": {"paid": "bargain"}}),
 ])

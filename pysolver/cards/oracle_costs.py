@@ -198,7 +198,11 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     if UNJUDGED.search(phrase) and per:  # what happened this turn, attackers: no board states it
         clause = f"where X is {m.group('where')}" if m.group("where") else f"for each {m.group('each')}"
         return ([("card", {"own_cost": {m.group("how"): per, "per": {"unjudged": clause}}})], UNJUDGED_WHY)
-    amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
+    parts = m.group("each").split(" and each ") if m.group("each") else []
+    if len(parts) > 1:  # "for each Cave you control and each Cave card in your graveyard": the counts added
+        amount: Any = {"sum": [_each_amount(part, amount_from, card_filter) for part in parts]}
+    else:
+        amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
     if not _counted_for_a_cost(amount):
         raise unsupported(f"the amount '{phrase}' of a spell's cost change")
     if per == 0:
@@ -216,6 +220,15 @@ UNJUDGED = re.compile(r"\b(?:died|attacked|drawn|drew|cycled|discarded|lost|ente
                       r"|\b(?:attacking|blocking|attacked you)\b|\bit's (?:night|day)\b")
 UNJUDGED_WHY = ("its own ability that changes what it costs by what no board records: what happened this turn, "
                 "attackers, day or night (CR 113.6d, 601.2f): pay --spell and next cast refuse the spell")
+
+
+def _each_amount(part: str, amount_from: Callable[[str], Any], card_filter: Callable[[str], Any] | None) -> Any:
+    """One count of "for each A and each B": ``artifact card in your hand`` (CR 402.1: its caster's hand, judged
+    on the cards' printed characteristics), else what amount_from reads of "the number of ..."."""
+    m = rx.fullmatch(r"(.+ cards?) in your hand", part)
+    if m and card_filter is not None:
+        return {"count": {"whose": "you", "zone": "hand", "filter": card_filter(m.group(1))}}
+    return amount_from(f"the number of {part}")
 
 
 # CR 601.2c, 601.2f: "if it targets a tapped creature", "... a creature you control with a +1/+1
@@ -276,6 +289,8 @@ def _counted_for_a_cost(amount: Any) -> bool:
         return True
     if not isinstance(amount, dict) or len(amount) != 1:
         return False
+    if "sum" in amount:  # CR 601.2f: "for each A and each B", each counted
+        return all(_counted_for_a_cost(part) and part != "life_gained" for part in amount["sum"])
     (kind, spec), = amount.items()
     return kind in ("greatest", "count", "total") and not spec["filter"].get("other")
 

@@ -263,7 +263,13 @@ class _Emitter:
     def cost_amount(self, term: Symbol, amount: Any, fewest: bool = False) -> None:
         """The facts of an amount a spell's cost reads (asp/cost_changes.lp cost_amount/2);
         ``fewest``: "an opponent" is the one with the fewest (a condition "at most"), else the most."""
-        if amount == "life_gained":
+        if isinstance(amount, dict) and "sum" in amount:  # CR 601.2f: "for each A and each B"
+            self.add("amount_sum", term)
+            for index, part in enumerate(amount["sum"]):
+                part_term = Function("sum_part", [term, Number(index)])
+                self.add("amount_sum_part", term, part_term)
+                self.cost_amount(part_term, part, fewest)
+        elif amount == "life_gained":
             self.add("amount_life_gained", term)
         elif amount == "targets_beyond_first":  # CR 601.2c: the targets chosen as it is cast, but one
             self.add("amount_targets_beyond_first", term)
