@@ -96,6 +96,10 @@ def cost_words(items: list[Any]) -> str:
             many = article(card_words(spec["filter"])) + " card" if count == 1 else \
                 f"{NUMBERS.get(count, str(count))} {card_words(spec['filter'])} cards"
             parts.append(f"Exile {many} from your graveyard")
+        elif "discard_at_random" in item:
+            count = item["discard_at_random"]
+            parts.append("Discard a card at random" if count == 1 else
+                         f"Discard {NUMBERS.get(count, str(count))} cards at random")
         elif "discard" in item:
             count = item["discard"]
             parts.append("Discard a card" if count == 1 else f"Discard {NUMBERS.get(count, str(count))} cards")

@@ -2760,6 +2760,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     definition = _card(board, spell)
     _aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
+    if any(isinstance(item, dict) and "discard_at_random" in item
+           for item in definition.data.get("additional_costs", [])):
+        raise QueryError(f"cast {card}: its additional cost discards cards at random (CR 701.8b, 601.2h), which next "
+                         "doesn't follow (pay --spell gives its ways)", file=board.name)
     for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
         raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
                          file=board.name)

@@ -588,6 +588,10 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
                                          "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["discard_at_random"],
+                              "properties": {"discard_at_random": {
+                                  **COUNT, "minimum": 1, "description": "discard that many cards of your hand at "
+                                  "random, after the other costs (CR 701.8b, 601.2h); next cast refuses it"}}},
                              {"type": "object", "additionalProperties": False, "required": ["sacrifice_all"],
                               "properties": {"sacrifice_all": {**FILTER, "description": "sacrifice every permanent "
                                                                "you control matching it as the cost is paid, none "
@@ -1703,6 +1707,7 @@ CARD = {
                                                  "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
+                                                 "discard_at_random": {"const": "X"},
                                                  "exile_from_graveyard": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],

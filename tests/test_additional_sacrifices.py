@@ -95,3 +95,27 @@ def test_an_optional_reveal_is_paid_when_named(cli, board_file):
     code, out, err = cli("pay", path, "Alice", "--spell", "Scaleguard Sentinels", "--cards", CARDS)
     assert (code, err) == (0, "")
     assert _ways(out) == ["Alice can pay {G}{G}: 1 way", "way 1:", "  (no activation: the mana pool pays it)"]
+
+
+def test_a_random_discard_needs_the_cards_and_next_refuses_it(cli, board_file):
+    """CR 701.8b, 601.2h, 118.3: Sonic Burst discards a card at random (paid last): with another card in hand it
+    is paid, one way (the player chooses nothing); Devastating Dreams discards X at random: two cards pay X = 2, not
+    3. next cast refuses a random discard (which card goes isn't followed)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{R}{R}', hand: [Sonic Burst, Devastating Dreams, "
+                      "Grizzly Bears]}, Bob]\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Sonic Burst", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {1}{R}: 1 way", "way 1:", "  (no activation: the mana pool pays it)",
+                          "  and: discard a card at random (CR 601.2h)"]
+    code, out, err = cli("pay", path, "Alice", "--spell", "Devastating Dreams", "--x", "2", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == ["Alice can pay {R}{R} with X = 2: 1 way", "way 1:", "  (no activation: the mana pool pays it)",
+                          "  and: discard 2 cards at random (CR 601.2h)"]
+    code, out, err = cli("pay", path, "Alice", "--spell", "Devastating Dreams", "--x", "3", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].startswith("Alice can't pay {R}{R} with X = 3 now")
+    code, out, err = cli("next", path, "cast", "Sonic Burst", "target=Bob", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Sonic Burst target=Bob): cast Sonic Burst: its additional cost "
+                   "discards cards at random (CR 701.8b, 601.2h), which next doesn't follow (pay --spell gives its "
+                   "ways)\n")

@@ -257,6 +257,9 @@ ADDITIONAL = "As an additional cost to cast this spell, "
     # CR 701.17a: every one its caster controls as the cost is paid, or any number of them (none too)
     ("sacrifice all creatures you control.", [{"sacrifice_all": {"types": ["Creature"]}}]),
     ("sacrifice any number of creatures.", [{"sacrifice_any_number": {"types": ["Creature"]}}]),
+    # CR 701.8b, 601.2h: a random discard, paid last
+    ("discard a card at random.", [{"discard_at_random": 1}]),
+    ("discard X cards at random.", [{"discard_at_random": "X"}]),
     # CR 118.3: a list of kinds, one filter
     ("tap four untapped artifacts, creatures, and/or lands you control.", [{"tap_untapped": {"count": 4, "filter": {
         "any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}, {"types": ["Land"]}]}}}]),
@@ -270,7 +273,6 @@ def test_additional_costs_compile(text, expected):
 @pytest.mark.parametrize("text", [
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
-    "discard X cards at random.",  # a random discard, which pay doesn't choose
     "you may blight 1.",  # an optional cost
     "sacrifice a creature that dealt damage this turn.",
     "return X Swamps you control to their owner's hand.",

@@ -605,7 +605,8 @@ def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsu
 
 # CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
 # X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
-X_ADDITIONAL = re.compile(r"pay X life|discard X cards|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard")
+X_ADDITIONAL = re.compile(r"pay X life|discard X cards(?P<random> at random)?"
+                          r"|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard")
 
 
 def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
@@ -616,8 +617,8 @@ def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
         return None
     if text.startswith("pay"):
         item: dict[str, Any] = {"pay_life": "X"}
-    elif text.startswith("discard"):
-        item = {"discard": "X"}
+    elif text.startswith("discard"):  # CR 701.8b: at random, paid after the other costs (601.2h)
+        item = {"discard_at_random" if m.group("random") else "discard": "X"}
     else:  # CR 701.11a; the cards judged on their printed characteristics
         spec = card_filter(f"{m.group('what')} cards") if m.group("what") and card_filter is not None else {}
         item = {"exile_from_graveyard": {"count": "X", "filter": spec}}
@@ -652,6 +653,9 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     m = rx.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
         return [m.group(1)]
+    m = rx.fullmatch(r"discard (a|two|three) cards? at random", part)
+    if m:  # CR 701.8b: the cards discarded are random, paid after the other costs (601.2h)
+        return [{"discard_at_random": COUNTS[m.group(1)]}]
     chosen = _card_item(part, card_filter) if card_filter is not None else None
     if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]

@@ -1843,6 +1843,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("life", int(value))
         if key == "discard":
             return ExtraCost("discard", int(value))
+        if key == "discard_at_random":  # CR 701.8b, 601.2h: paid last, the cards random
+            return ExtraCost("discard_random", int(value))
         if key == "exile_graveyard":
             return ExtraCost("exile_graveyard", int(value))
         if key == "discard_card":  # CR 701.8a: a card of the hand that fits the filter
@@ -1976,6 +1978,12 @@ class Extras:
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
                                 for combo in combos])
+            elif extra.kind == "discard_random":  # CR 601.2h: after the other discards; 118.3: enough cards
+                discarded = sum(e.count for e in self.extras if e.kind in ("discard", "discard_random"))
+                if len(self.hand) - state.discarded < discarded:
+                    return []
+                options.append([((f"discard {'a card' if extra.count == 1 else f'{extra.count} cards'} at random",),
+                                 frozenset(), frozenset())])
             elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []
