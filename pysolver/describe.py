@@ -82,6 +82,9 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Sacrifice each {filter_words(item['sacrifice_all'])} you control")
         elif "sacrifice_any_number" in item:
             parts.append(f"Sacrifice any number of {filter_words(item['sacrifice_any_number'])}s")
+        elif "return_to_hand" in item and "count" in item["return_to_hand"]:
+            spec = item["return_to_hand"]
+            parts.append(f"Return {spec['count']} {filter_words(spec['filter'])}s you control to their owner's hand")
         elif "return_to_hand" in item:
             parts.append(f"Return {article(filter_words(item['return_to_hand']))} you control to its owner's hand")
         elif "pay_life" in item:

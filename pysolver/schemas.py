@@ -1708,6 +1708,10 @@ CARD = {
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
                                                  "discard_at_random": {"const": "X"},
+                                                 "return_to_hand": {
+                                                     "type": "object", "additionalProperties": False,
+                                                     "required": ["count", "filter"],
+                                                     "properties": {"count": {"const": "X"}, "filter": FILTER}},
                                                  "exile_from_graveyard": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],

@@ -119,3 +119,20 @@ def test_a_random_discard_needs_the_cards_and_next_refuses_it(cli, board_file):
     assert err == (f"error: {path}: action 1 (cast Sonic Burst target=Bob): cast Sonic Burst: its additional cost "
                    "discards cards at random (CR 701.8b, 601.2h), which next doesn't follow (pay --spell gives its "
                    "ways)\n")
+
+
+def test_x_permanents_returned_to_hand(cli, board_file):
+    """CR 107.3a, 400.7, 601.2g-h: Infernal Harvest returns X Swamps its caster controls (Bob's is no choice): X = 2
+    returns both of Alice's, each of which may first be tapped for mana (4 ways: which Swamp, which {B} pays the
+    {1}); X = 3 can't be paid."""
+    path = board_file("players: [{name: Alice, mana_pool: '{B}'}, Bob]\nbattlefield:\n"
+                      "- {id: s1, card: Swamp, controller: Alice}\n- {id: s2, card: Swamp, controller: Alice}\n"
+                      "- {id: s3, card: Swamp, controller: Bob}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Infernal Harvest", "--x", "2", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "Alice can pay {1}{B} with X = 2: 4 ways"
+    assert [line for line in out.splitlines() if line.startswith("  and:")] == [
+        "  and: return s1 (CR 601.2h)", "  and: return s2 (CR 601.2h)"] * 4
+    code, out, err = cli("pay", path, "Alice", "--spell", "Infernal Harvest", "--x", "3", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].startswith("Alice can't pay {1}{B} with X = 3 now")

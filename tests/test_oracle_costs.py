@@ -260,6 +260,9 @@ ADDITIONAL = "As an additional cost to cast this spell, "
     # CR 701.8b, 601.2h: a random discard, paid last
     ("discard a card at random.", [{"discard_at_random": 1}]),
     ("discard X cards at random.", [{"discard_at_random": "X"}]),
+    # CR 107.3a, 400.7: X permanents returned, X announced as it is cast
+    ("return X Swamps you control to their owner's hand.",
+     [{"return_to_hand": {"count": "X", "filter": {"subtypes": ["Swamp"]}}}]),
     # CR 118.3: a list of kinds, one filter
     ("tap four untapped artifacts, creatures, and/or lands you control.", [{"tap_untapped": {"count": 4, "filter": {
         "any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}, {"types": ["Land"]}]}}}]),
@@ -275,7 +278,6 @@ def test_additional_costs_compile(text, expected):
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
     "you may blight 1.",  # an optional cost
     "sacrifice a creature that dealt damage this turn.",
-    "return X Swamps you control to their owner's hand.",
 ])
 def test_additional_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")

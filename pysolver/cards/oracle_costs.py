@@ -549,7 +549,7 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
     part is none of the items pay pays: X, an optional cost ("you may ...")."""
     m = ADDITIONAL.fullmatch(bare)
     if m and rx.search(r"\bX\b", m.group(1)):
-        return _x_additional(m.group(1), card_filter)
+        return _x_additional(m.group(1), card_filter, noun_filter, unsupported)
     if not m:
         return None
     revealed = OPTIONAL_REVEAL.fullmatch(m.group(1))
@@ -606,17 +606,27 @@ def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsu
 # CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
 # X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
 X_ADDITIONAL = re.compile(r"pay X life|discard X cards(?P<random> at random)?"
-                          r"|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard")
+                          r"|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard"
+                          r"|return X (?P<returned>[\w\- ]+?) you control to their owners?'s? hands?")
 
 
-def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
+def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None,
+                  noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]
                   ) -> tuple[list[tuple[str, Any]], str] | None:
     """The one additional cost with X pay pays (X_ADDITIONAL), or None."""
     m = X_ADDITIONAL.fullmatch(text)
     if not m or (m.group("what") and card_filter is None):
         return None
-    if text.startswith("pay"):
-        item: dict[str, Any] = {"pay_life": "X"}
+    if m.group("returned"):  # CR 400.7: X permanents its caster controls leave to their owners' hands
+        try:
+            spec = noun_filter(m.group("returned"), plural=True)
+        except unsupported:
+            return None
+        if not set(spec) <= CHOSEN_BY:
+            return None
+        item: dict[str, Any] = {"return_to_hand": {"count": "X", "filter": spec}}
+    elif text.startswith("pay"):
+        item = {"pay_life": "X"}
     elif text.startswith("discard"):  # CR 701.8b: at random, paid after the other costs (601.2h)
         item = {"discard_at_random" if m.group("random") else "discard": "X"}
     else:  # CR 701.11a; the cards judged on their printed characteristics

@@ -1835,6 +1835,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         if key in ("sacrifice_all", "sacrifice_any_number"):  # CR 701.17a: each one, or those chosen
             return ExtraCost(key, 0, _filter_items(value))
         if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
+            if "count" in value:  # "return X Swamps you control ...", X announced (CR 107.3a)
+                return ExtraCost("return", int(value["count"]), _filter_items(value["filter"]))
             return ExtraCost("return", 1, _filter_items(value))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
