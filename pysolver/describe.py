@@ -99,6 +99,8 @@ def cost_words(items: list[Any]) -> str:
             many = article(card_words(spec["filter"])) + " card" if count == 1 else \
                 f"{NUMBERS.get(count, str(count))} {card_words(spec['filter'])} cards"
             parts.append(f"Exile {many} from your graveyard")
+        elif "collect_evidence" in item:
+            parts.append(f"Collect evidence {item['collect_evidence']}")
         elif "discard_at_random" in item:
             count = item["discard_at_random"]
             parts.append("Discard a card at random" if count == 1 else

@@ -588,6 +588,10 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
                                          "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["collect_evidence"],
+                              "properties": {"collect_evidence": {
+                                  **COUNT, "minimum": 1, "description": "exile cards of your graveyard with total "
+                                  "mana value this or greater (CR 701.57a)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["discard_at_random"],
                               "properties": {"discard_at_random": {
                                   **COUNT, "minimum": 1, "description": "discard that many cards of your hand at "
@@ -1833,7 +1837,7 @@ CARD = {
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
-                                        "bargain", "reveal")},
+                                        "bargain", "reveal", "collect_evidence")},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "

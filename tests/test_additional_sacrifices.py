@@ -136,3 +136,27 @@ def test_x_permanents_returned_to_hand(cli, board_file):
     code, out, err = cli("pay", path, "Alice", "--spell", "Infernal Harvest", "--x", "3", "--cards", CARDS)
     assert (code, err) == (0, "")
     assert out.splitlines()[0].startswith("Alice can't pay {1}{B} with X = 3 now")
+
+
+def test_collecting_evidence_exiles_cards_of_total_mana_value(cli, board_file):
+    """CR 701.57a: "you may collect evidence 6": Shivan Dragon (6) with any of the rest (the Bears, 2 each, alike;
+    Ornithopter, 0): six ways; the two Bears alone (4) are too little, and without the Dragon it can't be paid
+    (701.57b)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{B}{B}{B}{B}{B}', graveyard: [Shivan Dragon, Grizzly Bears, "
+                      "Grizzly Bears, Ornithopter]}, Bob]\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Deadly Cover-Up", "--additional", "collect_evidence",
+                         "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "Alice can pay {3}{B}{B} + collect evidence 6: 6 ways"
+    assert sorted(tuple(line.removeprefix("  and: exile ").removesuffix(" from the graveyard (CR 601.2h)")
+                        for line in way.splitlines() if line.startswith("  and:"))
+                  for way in out.split("way ")[1:]) == [
+        ("Grizzly Bears", "Grizzly Bears", "Ornithopter", "Shivan Dragon"), ("Grizzly Bears", "Grizzly Bears",
+                                                                            "Shivan Dragon"),
+        ("Grizzly Bears", "Ornithopter", "Shivan Dragon"), ("Grizzly Bears", "Shivan Dragon"),
+        ("Ornithopter", "Shivan Dragon"), ("Shivan Dragon",)]
+    code, out, err = cli("pay", board_file("players: [{name: Alice, mana_pool: '{B}{B}{B}{B}{B}', graveyard: "
+                                           "[Grizzly Bears, Grizzly Bears]}, Bob]\n"),
+                         "Alice", "--spell", "Deadly Cover-Up", "--additional", "collect_evidence", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].startswith("Alice can't pay {3}{B}{B} + collect evidence 6 now")

@@ -284,6 +284,12 @@ def test_additional_costs_not_read_make_the_card_partial(text):
     assert result.status == "partial" and "additional_costs" not in result.card
 
 
+def test_collecting_evidence_is_an_optional_cost():
+    """CR 701.57a, 601.2b: pay --spell --additional collect_evidence pays it (tests/test_additional_sacrifices.py)."""
+    result = compile_card("Test Spell", ADDITIONAL + "you may collect evidence 6.", "Sorcery")
+    assert result.ok and result.card["optional_costs"] == {"collect_evidence": [{"collect_evidence": 6}]}
+
+
 def test_an_optional_reveal_is_an_optional_cost():
     """CR 601.2b, 118.8, 701.16a: pay --spell --additional reveal pays it (tests/test_additional_sacrifices.py)."""
     result = compile_card("Test Spell", ADDITIONAL + "you may reveal a Dragon card from your hand.", "Sorcery")

@@ -552,6 +552,13 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return _x_additional(m.group(1), card_filter, noun_filter, unsupported)
     if not m:
         return None
+    evidence = OPTIONAL_EVIDENCE.fullmatch(m.group(1))
+    if evidence:  # CR 701.57a, 601.2b: an optional additional cost
+        owned = (card or {}).get("optional_costs", {})
+        item = {"collect_evidence": int(evidence.group(1))}
+        return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
+                "collect_evidence pays it")
     revealed = OPTIONAL_REVEAL.fullmatch(m.group(1))
     if revealed and card_filter is not None:  # CR 601.2b, 118.8, 701.16a: an optional additional cost
         try:
@@ -583,6 +590,8 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
 
 
 # CR 601.2b, 118.8: "you may reveal a Dragon card from your hand": an optional additional cost (701.16a).
+# CR 701.57a: "you may collect evidence 6": exile cards with total mana value 6 or greater from your graveyard.
+OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
 OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).

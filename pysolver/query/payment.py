@@ -34,6 +34,7 @@ MAX_GROUNDINGS groundings of changed boards.
 from __future__ import annotations
 
 import itertools
+import math
 import os
 from contextvars import ContextVar
 import re
@@ -49,7 +50,7 @@ from pysolver.life_gain_order import gainer, refuse_order_dependent_gains
 from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
-from pysolver.cards import Card, mana_symbols
+from pysolver.cards import Card, mana_symbols, mana_value
 from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
@@ -1845,6 +1846,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("life", int(value))
         if key == "discard":
             return ExtraCost("discard", int(value))
+        if key == "collect_evidence":  # CR 701.57a: cards of the graveyard, total mana value N or greater
+            return ExtraCost("collect_evidence", int(value))
         if key == "discard_at_random":  # CR 701.8b, 601.2h: paid last, the cards random
             return ExtraCost("discard_random", int(value))
         if key == "exile_graveyard":
@@ -1936,6 +1939,27 @@ class Extras:
                                 file=self.search.board.name)
         return self.graveyard + sacrificed
 
+    def _evidence(self, state: State, extra: ExtraCost) -> list[tuple[tuple[str, ...], frozenset, frozenset]]:
+        """CR 701.57a: every choice of cards of the graveyard (alike cards alike) whose mana values (of their
+        cards, 202.3) total N or more; none when there is no such choice (701.57b)."""
+        counts = Counter(self._graveyard(state, extra))
+        names = sorted(counts)
+        cards = [self.search.board.library.get(n) if self.search.board.library else None for n in names]
+        if any(card is None or "//" in name for card, name in zip(cards, names, strict=True)):
+            raise LimitExceeded("incomplete: collecting evidence reads the mana value of a graveyard card pay "
+                                "doesn't know, or of a card with two halves (CR 701.57a, 709.4)",
+                                file=self.search.board.name)
+        values = [mana_value(card.mana_cost or "") for card in cards if card is not None]
+        if math.prod(counts[n] + 1 for n in names) > 2 ** ANY_NUMBER_MOST:
+            raise LimitExceeded(f"incomplete: evidence may be collected from {sum(counts.values())} cards, more ways "
+                                "than pay lists (CR 701.57a)", file=self.search.board.name)
+        found: list[tuple[tuple[str, ...], frozenset, frozenset]] = []
+        for combo in itertools.product(*(range(counts[n] + 1) for n in names)):
+            if sum(k * v for k, v in zip(combo, values, strict=True)) >= extra.count:
+                found.append((tuple(f"exile {n} from the graveyard" for n, k in zip(names, combo, strict=True)
+                                    for _ in range(k)), frozenset(), frozenset()))
+        return found
+
     def untaps(self) -> bool:
         """Whether a cost untaps permanents: a mana ability that taps one can make it payable
         (the choices grow with the activations)."""
@@ -1980,6 +2004,8 @@ class Extras:
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
                                 for combo in combos])
+            elif extra.kind == "collect_evidence":
+                options.append(self._evidence(state, extra))
             elif extra.kind == "discard_random":  # CR 601.2h: after the other discards; 118.3: enough cards
                 discarded = sum(e.count for e in self.extras if e.kind in ("discard", "discard_random"))
                 if len(self.hand) - state.discarded < discarded:
@@ -2179,7 +2205,7 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
                 extras.append(_extra(item, board.name, "--additional", str(item)))
         words = OPTIONAL_SHOWN.get(optional) or ("".join(items) if all(isinstance(i, str) for i in items) else
                                                  cost_words(items)[0].lower() + cost_words(items)[1:])
-        shown += f" + {words if words.startswith(optional) else f'{optional} {words}'}"
+        shown += f" + {words if words.startswith(optional.replace('_', ' ')) else f'{optional} {words}'}"
     return symbols, extras, shown
 
 
