@@ -31,6 +31,13 @@ CASES = Path(__file__).parent / "cases" / "next"
     ("Whenever you put one or more +1/+1 counters on a creature you control, you gain 1 life.",  # CR 122.6a
      {"when": {"event": "counters_put", "kind": "+1/+1", "put_by": "you", "filter": {"types": ["Creature"]},
                "whose": "you"}, "do": [{"gain_life": 1}], "text": "you gain 1 life"}),
+    # CR 603.2: once for each counter, but only once each turn: once at the first event that puts one
+    ("Whenever you put a +1/+1 counter on another creature, put a +1/+1 counter on this creature. This ability "
+     "triggers only once each turn.",
+     {"when": {"event": "counters_put", "kind": "+1/+1", "put_by": "you", "filter": {"types": ["Creature"],
+                                                                                    "other": True},
+               "whose": "any", "once_each_turn": True}, "do": [{"counter_on_self": "+1/+1"}],
+      "text": "put a +1/+1 counter on Watcher"}),
 ])
 def test_counter_trigger_forms(text, triggered):
     result = compile_card("Watcher", text, "Creature", power="1", toughness="1")
@@ -45,6 +52,8 @@ def test_counter_trigger_forms(text, triggered):
     "Whenever one or more +1/+1 counters are put on one or more Humans you control, if it's your turn, draw a card.",
     # "a +1/+1 counter is put": once for each counter (CR 122.7 is about the Nth), not read
     "Whenever a +1/+1 counter is put on this creature, draw a card.",
+    # "you put a +1/+1 counter": once for each counter, without a limit that makes it once
+    "Whenever you put a +1/+1 counter on a creature, you gain 1 life.",
 ])
 def test_counter_triggers_left_unread(text):
     assert compile_card("Watcher", text, "Creature", power="1", toughness="1").status == "partial"

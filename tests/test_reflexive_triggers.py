@@ -96,6 +96,8 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     "When you cycle this card, you gain 2 life.",
     "Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the next end step.",
     "Whenever you manifest dread, put a card you put into your graveyard this way into your hand.",
+    # a Ring-bearer is chosen only as the Ring tempts its player (CR 701.52a): an effect that keeps its text
+    "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
     # next plays a land only from a hand (CR 305.1), casts only from a hand or by flashback from a graveyard
     "Whenever you play a land from exile or cast a spell from exile, you gain 2 life.",
     "Whenever you play a card from exile, ~ gains indestructible until end of turn.",
@@ -141,6 +143,8 @@ def test_events_no_query_produces(line):
     ("When ~ enters, it fights up to one target creature you don't control.", [],
      {"triggered": {"when": {"event": "enters"}, "text": "it fights up to one target creature you don't control"}}),
     ("When ~ enters, manifest dread.", [], {"triggered": {"when": {"event": "enters"}, "text": "manifest dread"}}),
+    ("At the beginning of your upkeep, the Ring tempts you.", [],
+     {"triggered": {"when": {"step": "upkeep", "whose": "you"}, "text": "the Ring tempts you"}}),
 ])
 def test_the_effects_that_make_those_events_stay_text(text, keywords, ability):
     result = compile_card("Watcher", text, "Creature — Cat", power="2", toughness="2", keywords=keywords)

@@ -99,7 +99,7 @@ from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
                                          conditional_alternative, evoke, flashback, granted_alternative, own_cost,
                                          qualified_cost_change)
-from pysolver.cards.oracle_counter_events import counters_put_form
+from pysolver.cards.oracle_counter_events import counters_put_form, each_counter_once_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
@@ -2416,7 +2416,9 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                                       trigger_effect_do)
                   or tapped_for_mana_form(bare, card["name"], lambda phrase: _nouns(phrase, False)))
     if tapped is None and permanent:  # counters put on a permanent (issue 13)
-        tapped = counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
+        tapped = (counters_put_form(bare, card["name"], lambda phrase: _nouns(phrase, False), trigger_effect_do)
+                  or each_counter_once_form(bare, card["name"], lambda phrase: _nouns(phrase, False),
+                                            trigger_effect_do))
     if tapped is not None:
         return tapped
     m = rx.fullmatch(r"Cumulative upkeep(?:—| )((?:\{(?:[0-9]+|[WUBRGC])\})+)", bare)

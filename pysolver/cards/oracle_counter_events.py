@@ -18,7 +18,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
-from pysolver.cards.oracle_triggers import about_the_event, resolution, watched
+from pysolver.cards.oracle_triggers import about_the_event, resolution, triggered_of, watched
 
 COUNTERS_PUT = re.compile(r"(?:When|Whenever) (?:one or more (?:(?P<kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters are put|"
                           r"(?P<you>you) put one or more (?:(?P<your_kind>[+-]\d+/[+-]\d+|[a-z]+) )?counters) "
@@ -85,3 +85,30 @@ def _nth_counter(m: re.Match[str], name: str, do_forms: Callable[[str], list[dic
     return ([("ability", {"triggered": {"when": when, **resolution(effect, name, do_forms)}})],
             f"a triggered ability when the {m.group('nth')} {m.group('kind')} counter is put on it (CR 603.2, 122.6): "
             "next refuses where such a counter is put on it")
+
+
+# CR 603.2, 122.6: "Whenever you put a +1/+1 counter on a creature, [effect]. This ability triggers only once each
+# turn.": it triggers for each counter put, but only once each turn, so at the first event that puts any (however many
+# counters, on however many permanents: next triggers it once, asp/trigger_limits.lp) -- what "one or more" counters
+# with the same limit does.  Without the limit, one trigger for each counter, which no event here counts: not read.
+EACH_COUNTER_ONCE = re.compile(r"Whenever you put an? (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on (?P<rest>[^.]+?), "
+                               r"(?P<effect>[^.]+)\. This ability triggers only once each turn")
+
+
+def each_counter_once_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
+                           do_forms: Callable[[str], list[dict[str, Any]] | None]
+                           ) -> tuple[list[tuple[str, Any]], str] | None:
+    """The line "Whenever you put a [kind] counter on [a / another] [noun], [effect]. This ability triggers only
+    once each turn": the trigger on one or more counters of that kind its controller puts (counters_put_form), with
+    the limit."""
+    m = EACH_COUNTER_ONCE.fullmatch(bare)
+    if not m:
+        return None
+    found = counters_put_form(f"Whenever you put one or more {m.group('kind')} counters on {m.group('rest')}, "
+                              f"{m.group('effect')}", name, nouns, do_forms)
+    triggered = triggered_of(found[0]) if found else []
+    if found is None or len(triggered) != 1 or len(found[0]) != 1:
+        return None
+    triggered[0]["when"]["once_each_turn"] = True
+    return found[0], (f"{found[1]}; only once each turn (CR 603.2), so once at the first event that puts one, "
+                      "however many it puts")

@@ -416,6 +416,10 @@ NEVER_EVENTS = {
     r"encore))? ability":
     "a trigger on activating an ability of a card in a graveyard (CR 702.128a, 702.129a, 702.84a, 702.97a, "
     "702.141a): no query activates one (`next` activates abilities of permanents)",
+    r"you choose a creature as your Ring-bearer":
+    "a trigger when a player chooses a Ring-bearer, which happens only as the Ring tempts them (CR 701.52a): only an "
+    "effect that makes the Ring tempt does, and no form reads one (it keeps only its text, which next refuses to "
+    "resolve)",
     r"you manifest dread":
     "a trigger when a player manifests dread (CR 701.60a), which happens only as an effect that manifests "
     "resolves: no form reads one, so it keeps only its text, which next refuses to resolve",
