@@ -99,6 +99,13 @@ def cost_words(items: list[Any]) -> str:
             many = article(card_words(spec["filter"])) + " card" if count == 1 else \
                 f"{NUMBERS.get(count, str(count))} {card_words(spec['filter'])} cards"
             parts.append(f"Exile {many} from your graveyard")
+        elif "exile_from_hand_any_number" in item:
+            parts.append(f"Exile any number of {card_words(item['exile_from_hand_any_number'])} cards from your hand")
+        elif "exile_from_hand" in item:
+            count = item["exile_from_hand"]["count"]
+            words = card_words(item["exile_from_hand"]["filter"])
+            parts.append(f"Exile {article(words)} card from your hand" if count == 1 else
+                         f"Exile {NUMBERS.get(count, str(count))} {words} cards from your hand")
         elif "collect_evidence" in item:
             parts.append(f"Collect evidence {item['collect_evidence']}")
         elif "discard_at_random" in item:

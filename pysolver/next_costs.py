@@ -72,6 +72,14 @@ def apply(board: Board, player: str, way: Any,
         elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
             said.append(f"reveals {rest}")
             events.append(f"{player} reveals {rest} from their hand (CR 601.2h, 701.16a)")
+        elif verb == "exile" and rest.endswith(" from the hand"):  # CR 601.2h, 406.3: a card of the hand
+            card = rest.removesuffix(" from the hand")
+            _, holder = _player(board, player)
+            hand = list(holder.hand)
+            hand.remove(card)
+            board = _set_player(board, player, hand=tuple(hand), exile=holder.exile + (card,))
+            said.append(f"exiles {card} from their hand")
+            events.append(f"{player} exiles {card} from their hand (CR 601.2h, 406.3)")
         elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a; 601.2h)
             card = rest.removesuffix(" from the graveyard")
             _, holder = _player(board, player)

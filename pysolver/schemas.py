@@ -596,6 +596,11 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                               "properties": {"discard_at_random": {
                                   **COUNT, "minimum": 1, "description": "discard that many cards of your hand at "
                                   "random, after the other costs (CR 701.8b, 601.2h); next cast refuses it"}}},
+                             {"type": "object", "additionalProperties": False,
+                              "required": ["exile_from_hand_any_number"],
+                              "properties": {"exile_from_hand_any_number": {
+                                  **FILTER, "description": "exile any number of cards of your hand matching it, none "
+                                                           "too (CR 601.2h, 406.3)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["sacrifice_all"],
                               "properties": {"sacrifice_all": {**FILTER, "description": "sacrifice every permanent "
                                                                "you control matching it as the cost is paid, none "
@@ -1815,6 +1820,10 @@ CARD = {
                 "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$", "maxLength": 100,
                                  "description": "mana of those types added for each one of `per` (CR 601.2f)"},
                 "per": {"oneOf": [*OWN_COST_AMOUNTS, UNJUDGED_COST, {
+                    "const": "paid_this_way",
+                    "description": "each permanent or card its \"any number of\" additional cost pays (CR 601.2b, "
+                                   "601.2f: \"for each creature sacrificed this way\"): pay --spell and next cast "
+                                   "determine the total for each number"}, {
                     "const": "targets_beyond_first",
                     "description": "each target it has beyond the first (CR 601.2c, 601.2f: strive): next cast "
                                    "counts the targets it chooses; pay --spell, which chooses none, refuses it"}]},

@@ -160,3 +160,45 @@ def test_collecting_evidence_exiles_cards_of_total_mana_value(cli, board_file):
                          "Alice", "--spell", "Deadly Cover-Up", "--additional", "collect_evidence", "--cards", CARDS)
     assert (code, err) == (0, "")
     assert out.splitlines()[0].startswith("Alice can't pay {3}{B}{B} + collect evidence 6 now")
+
+
+def test_a_cost_reduced_for_each_one_paid_this_way(cli, board_file):
+    """CR 601.2b, 601.2f: Torgaar costs {2} less for each creature sacrificed as it is cast: none leaves {6}{B}{B},
+    more than the pool and the Elves give; one (either) {4}{B}{B}, both {2}{B}{B}, which the pool pays. next cast
+    makes a board of each. March of Otherworldly Light with X = 3: {3}{W}, {1}{W} exiling one white card of the
+    hand (the two Guardians alike), {W} exiling both (the green Bears is no choice)."""
+    board = ("players: [{name: Alice, mana_pool: '%s', hand: ['Torgaar, Famine Incarnate', March of Otherworldly "
+             "Light, Guardian of the Great Door, Guardian of the Great Door, Grizzly Bears]}, Bob]\nbattlefield:\n"
+             "- {id: bears, card: Grizzly Bears, controller: Alice}\n- {id: elves, card: Llanowar Elves, controller: "
+             "Alice}\n- {id: bob-bears, card: Grizzly Bears, controller: Bob}\n")
+    path = board_file(board % "{B}{B}{C}{C}{C}{C}")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Torgaar, Famine Incarnate", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert _ways(out) == [
+        "Alice can pay {6}{B}{B} + sacrifice any number of creatures: 3 ways",
+        "way 1:", "  (no activation: the mana pool pays it)", "  and: sacrifice bears (CR 601.2h)",
+        "way 2:", "  (no activation: the mana pool pays it)", "  and: sacrifice elves (CR 601.2h)",
+        "way 3:", "  (no activation: the mana pool pays it)", "  and: sacrifice bears (CR 601.2h)",
+        "  and: sacrifice elves (CR 601.2h)"]
+    code, out, err = cli("next", path, "cast", "Torgaar, Famine Incarnate", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if "casts" in line] == [
+        "  - Alice casts Torgaar, Famine Incarnate as torgaar-famine-incarnate, paying {B}{B}{C}{C}{C}{C} (CR 601.2)",
+        "  - Alice casts Torgaar, Famine Incarnate as torgaar-famine-incarnate, paying {B}{B}{C}{C} (CR 601.2)",
+        "  - Alice casts Torgaar, Famine Incarnate as torgaar-famine-incarnate, paying {B}{B}{C}{C}{C}{C} (CR 601.2)"]
+    path = board_file(board % "{W}{C}{C}{C}")
+    code, out, err = cli("pay", path, "Alice", "--spell", "March of Otherworldly Light", "--x", "3", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if line.startswith(("Alice", "  paid", "  and"))] == [
+        "Alice can pay {X}{W} + exile any number of white cards from your hand with X = 3: 3 ways",
+        "  paid: {1} with {C} from pool, {1} with {C} from pool, {1} with {C} from pool, {W} with {W} from pool",
+        "  paid: {1} with {C} from pool, {W} with {W} from pool",
+        "  and: exile Guardian of the Great Door from the hand (CR 601.2h)",
+        "  paid: {W} with {W} from pool",
+        "  and: exile Guardian of the Great Door from the hand (CR 601.2h)",
+        "  and: exile Guardian of the Great Door from the hand (CR 601.2h)"]
+    code, out, err = cli("pay", path, "Alice", "--spell", "March of Otherworldly Light", "--cards", CARDS)
+    assert (code, out) == (3, "")
+    assert err == (f"error: {path}: incomplete: March of Otherworldly Light's own ability changes its cost for each "
+                   "permanent or card its additional cost pays (CR 601.2b, 601.2f), which pay determines for each "
+                   "number paid only as the card is cast, with X given (--x)\n")

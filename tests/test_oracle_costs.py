@@ -284,6 +284,27 @@ def test_additional_costs_not_read_make_the_card_partial(text):
     assert result.status == "partial" and "additional_costs" not in result.card
 
 
+@pytest.mark.parametrize("text, additional, per", [
+    ("As an additional cost to cast this spell, you may sacrifice any number of creatures. This spell costs {2} less "
+     "to cast for each creature sacrificed this way.", [{"sacrifice_any_number": {"types": ["Creature"]}}], 2),
+    ("As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell "
+     "costs {2} less to cast for each card exiled this way.", [{"exile_from_hand_any_number": {"colors": ["W"]}}], 2),
+])
+def test_a_cost_reduced_for_each_one_paid_this_way(text, additional, per):
+    """CR 601.2b, 601.2f: pay --spell and next cast determine the total for each number paid."""
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["additional_costs"] == additional
+    assert result.card["own_cost"] == {"less": per, "per": "paid_this_way"}
+
+
+def test_this_way_with_no_cost_it_counts_is_not_understood():
+    result = compile_card("Test Spell", "This spell costs {1} less to cast for each creature sacrificed this way.",
+                          "Sorcery")
+    assert not result.ok and "own_cost" not in result.card
+    assert result.sentences[0]["why"] == "it counts what an additional cost the compiler doesn't read pays (CR 601.2b, " \
+        "601.2f)"
+
+
 def test_collecting_evidence_is_an_optional_cost():
     """CR 701.57a, 601.2b: pay --spell --additional collect_evidence pays it (tests/test_additional_sacrifices.py)."""
     result = compile_card("Test Spell", ADDITIONAL + "you may collect evidence 6.", "Sorcery")

@@ -98,6 +98,7 @@ from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
 from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
                                          conditional_alternative, evoke, flashback, granted_alternative, own_cost,
+                                         PAID_THIS_WAY, paid_this_way_unread,
                                          qualified_cost_change)
 from pysolver.cards.oracle_counter_events import counters_put_form, each_counter_once_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
@@ -1680,6 +1681,12 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if kind == "ability" and "triggered" in data:
                 data = _aimed_trigger(data, name)
             (abilities if kind == "ability" else effect).append(data)
+    if paid_this_way_unread(card):  # CR 601.2b, 601.2f: "... sacrificed this way" counts no cost of the card
+        del card["own_cost"]
+        for sentence in result.sentences:
+            if sentence["why"] == PAID_THIS_WAY:
+                sentence.update({"class": NOT_UNDERSTOOD, "why": "it counts what an additional cost the compiler "
+                                                                 "doesn't read pays (CR 601.2b, 601.2f)"})
     if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:

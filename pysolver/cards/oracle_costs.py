@@ -193,6 +193,10 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     m = OWN_COST.fullmatch(bare)
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
+    if THIS_WAY.fullmatch(m.group("each") or ""):  # CR 601.2b, 601.2f: the number its any-number cost pays
+        if m.group("n") == "X" or not int(m.group("n")):  # (the compiler checks the card has one such cost)
+            return None
+        return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "per": "paid_this_way"}})], PAID_THIS_WAY)
     phrase = m.group("where") or "the number of " + m.group("each")
     per = 1 if m.group("n") == "X" else int(m.group("n"))
     if UNJUDGED.search(phrase) and per:  # what happened this turn, attackers: no board states it
@@ -209,6 +213,22 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
         return None
     return ([("card", {"own_cost": {m.group("how"): per, "per": amount}})],
             "its own ability that changes what it costs (CR 113.6d, 601.2f): pay --spell reads it")
+
+
+# CR 601.2b, 601.2f: "for each creature sacrificed this way", "for each card exiled this way": the number of
+# permanents or cards its "any number of" additional cost pays (ANY_NUMBER).
+THIS_WAY = re.compile(r"(?:creature|permanent|artifact|land|card) (?:sacrificed|exiled) this way")
+ANY_NUMBER = ("sacrifice_any_number", "exile_from_hand_any_number")
+PAID_THIS_WAY = ("its own ability that changes what it costs for each permanent or card its additional cost pays "
+                 "(CR 113.6d, 601.2b, 601.2f): pay --spell and next cast determine it for each number paid")
+
+
+def paid_this_way_unread(card: dict[str, Any]) -> bool:
+    """Whether the card's own cost counts what "this way" pays (PAID_THIS_WAY) and it has not exactly one
+    "any number of" additional cost to count."""
+    paid = [item for item in card.get("additional_costs", []) if isinstance(item, dict) and next(iter(item)) in
+            ANY_NUMBER]
+    return card.get("own_cost", {}).get("per") == "paid_this_way" and len(paid) != 1
 
 
 # CR 601.2f: a count or condition of what happened this turn that no board records (a creature that died,
@@ -552,6 +572,19 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return _x_additional(m.group(1), card_filter, noun_filter, unsupported)
     if not m:
         return None
+    chosen = ANY_NUMBER_OPTIONAL.fullmatch(m.group(1))
+    if chosen and chosen.group("sacrificed"):  # "you may sacrifice any number of": none is a choice too
+        part = f"sacrifice any number of {chosen.group('sacrificed')}"
+        found = _additional_item(part, cost_item, noun_filter, card_filter)
+        return ([("card", {"additional_costs": found})], "an additional cost to cast it (CR 601.2b, 118.8, "
+                "701.17a): pay --spell pays it") if found else None
+    if chosen and card_filter is not None:  # CR 601.2h: cards of its caster's hand, judged printed
+        try:
+            spec = card_filter(chosen.group("exiled"))
+        except unsupported:
+            return None
+        return ([("card", {"additional_costs": [{"exile_from_hand_any_number": spec}]})],
+                "an additional cost to cast it (CR 601.2b, 118.8, 406.3): pay --spell pays it")
     evidence = OPTIONAL_EVIDENCE.fullmatch(m.group(1))
     if evidence:  # CR 701.57a, 601.2b: an optional additional cost
         owned = (card or {}).get("optional_costs", {})
@@ -590,6 +623,10 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
 
 
 # CR 601.2b, 118.8: "you may reveal a Dragon card from your hand": an optional additional cost (701.16a).
+# CR 601.2b: "you may sacrifice any number of creatures" (none too), "you may exile any number of white cards
+# from your hand".
+ANY_NUMBER_OPTIONAL = re.compile(r"you may (?:sacrifice any number of (?P<sacrificed>[\w\- ]+)"
+                                 r"|exile any number of (?P<exiled>[\w\- ]+ cards) from your hand)")
 # CR 701.57a: "you may collect evidence 6": exile cards with total mana value 6 or greater from your graveyard.
 OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
 OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")

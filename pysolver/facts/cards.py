@@ -271,6 +271,8 @@ class _Emitter:
                 self.cost_amount(part_term, part, fewest)
         elif amount == "life_gained":
             self.add("amount_life_gained", term)
+        elif amount == "paid_this_way":  # CR 601.2b: the number its any-number additional cost pays
+            self.add("amount_paid_this_way", term)
         elif amount == "targets_beyond_first":  # CR 601.2c: the targets chosen as it is cast, but one
             self.add("amount_targets_beyond_first", term)
         elif amount == "life_total":

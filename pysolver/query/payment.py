@@ -52,6 +52,7 @@ from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import Card, mana_symbols, mana_value
 from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
+from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import exiled_instead, face_down
@@ -1846,6 +1847,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("life", int(value))
         if key == "discard":
             return ExtraCost("discard", int(value))
+        if key == "exile_from_hand":  # CR 601.2h, 406.3: cards of the hand that fit the filter, exiled
+            return ExtraCost("exile_hand", int(value["count"]), _filter_items(value["filter"]))
         if key == "collect_evidence":  # CR 701.57a: cards of the graveyard, total mana value N or greater
             return ExtraCost("collect_evidence", int(value))
         if key == "discard_at_random":  # CR 701.8b, 601.2h: paid last, the cards random
@@ -1914,7 +1917,7 @@ class Extras:
         self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
         self.hand, self.graveyard = cast_zones(search.board, search.player, casting)
-        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard") and e.filter]
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand") and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
 
@@ -2004,6 +2007,13 @@ class Extras:
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
                                 for combo in combos])
+            elif extra.kind == "exile_hand":  # CR 601.2h: cards of the hand, chosen; alike cards alike
+                if state.discarded or any(e.kind in ("discard", "discard_random") for e in self.extras):
+                    raise LimitExceeded("incomplete: a cost exiles cards from the hand beside a discard (CR 601.2h), "
+                                        "which pay does not combine", file=self.search.board.name)
+                cards = [n for n in self.hand if not extra.filter or n in self.fits[extra.filter]]
+                options.append([(tuple(f"exile {n} from the hand" for n in combo), frozenset(), frozenset())
+                                for combo in _multisets(cards, extra.count)])
             elif extra.kind == "collect_evidence":
                 options.append(self._evidence(state, extra))
             elif extra.kind == "discard_random":  # CR 601.2h: after the other discards; 118.3: enough cards
@@ -2132,13 +2142,45 @@ OPTIONAL_COSTS = (*OWN_KEYED, *OPTIONAL_RULES)
 WITHOUT_PAYING = "without paying its mana cost"
 
 
+def counted_any_number(card: Card | None) -> dict[str, Any] | None:
+    """The card's "any number of" additional cost whose number its own cost counts ("This spell costs {2} less to
+    cast for each creature sacrificed this way": own_cost per paid_this_way, CR 601.2b, 601.2f), or None."""
+    if card is None or card.data.get("own_cost", {}).get("per") != "paid_this_way":
+        return None
+    return next((item for item in card.data.get("additional_costs", [])
+                 if isinstance(item, dict) and next(iter(item)) in ANY_NUMBER), None)
+
+
+def _exactly(item: dict[str, Any], count: int) -> tuple[Any, ...]:
+    """An "any number of" cost item paid ``count`` times: that many sacrifices, or that many cards exiled."""
+    (key, spec), = item.items()
+    if key == "sacrifice_any_number":
+        return ({"sacrifice": spec},) * count
+    return ({"exile_from_hand": {"count": count, "filter": spec}},) if count else ()
+
+
+def paid_count(chosen: Sequence[Any]) -> int:
+    """How many permanents or cards an option of :func:`_exactly` pays."""
+    return sum(1 if "sacrifice" in item else item["exile_from_hand"]["count"] for item in chosen
+               if isinstance(item, dict) and ("sacrifice" in item or "exile_from_hand" in item))
+
+
 def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]:
     """The options of the spell's choice between additional costs (CR 601.2b: "discard a card or
-    pay {5}", its card's ``one_of``), each a tuple of cost items; [()] when it has none."""
+    pay {5}", its card's ``one_of``), each a tuple of cost items; [()] when it has none.  A cost of
+    "any number of" whose number its own cost counts: an option for each number, up to what the board
+    holds (601.2b, 601.2f)."""
     if spell is None or board.library is None:
         return [()]
     on_stack = next((s for s in board.stack if s.id == spell), None)
     card = board.library.get(on_stack.card if on_stack is not None else spell)
+    counted = counted_any_number(card)
+    if counted is not None:
+        most = len(board.battlefield) if "sacrifice_any_number" in counted else max(len(p.hand) for p in board.players)
+        if most > ANY_NUMBER_MOST:
+            raise LimitExceeded(f"incomplete: {spell}'s cost changes with how many its additional cost pays, up to "
+                                f"{most}, more choices than pay lists (CR 601.2b, 601.2f)", file=board.name)
+        return [_exactly(counted, count) for count in range(most + 1)]
     for item in card.data.get("additional_costs", []) if card is not None else []:
         if isinstance(item, dict) and "one_of" in item:
             return [tuple(option) for option in item["one_of"]]
@@ -2170,8 +2212,9 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
     symbols: list[str] = []
     extras: list[ExtraCost] = []
     shown = ""
-    for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)] + \
-            list(chosen):
+    counted = counted_any_number(card)
+    for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)
+                 and i is not counted] + list(chosen):
         item = _with_x(item, x, board, name)
         if item is None:
             continue
@@ -2250,7 +2293,9 @@ def _pay_options(board: Board, player: str, cost: str | None, spell: str | None,
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     mana_cost = _spell(board, spell)[0] if spell is not None else ""
-    choice = " or ".join(cost_words(list(option)).lower() for option in options)
+    counted = counted_any_number(board.library.get(_spell(board, spell)[1].name) if spell and board.library else None)
+    choice = (cost_words([counted]).lower() if counted is not None else
+              " or ".join(cost_words(list(option)).lower() for option in options))
     return replace(results[0], cost=f"{mana_cost} + {choice}".strip(" +"), payable=bool(ways), ways=tuple(ways))
 
 
@@ -2400,8 +2445,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
+        counted = counted_any_number(board.library.get(judged.name) if board.library else None)
         changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional), targets,
-                             casting is not None)
+                             casting is not None, paid_count(chosen) if counted is not None else None)
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
