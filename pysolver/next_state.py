@@ -2783,7 +2783,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         target_choices, no_target = [()], error
     symbols = list(facts.board_facts(board)) + _card_facts(board, spell)
     symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices,
-                               "graveyard" if flashback else "hand", "flash" in additional)
+                               "graveyard" if flashback else "hand", "flash" in additional, x)
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
@@ -2793,6 +2793,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             "(CR 702.37c, 702.168b)" if face_downs.cast_kind(card_data) else ""),
         "forbidden": f"an ability of {forbidden} forbids casting it now (CR 601.3; a \"can't\" wins over any "
                      "permission, 101.2)",
+        "flash_unjudged": f"{card} may be cast as though it had flash if a creature is attacking and a creature is "
+                          f"blocking, and in {board.active_player}'s {board.step} step the board doesn't state "
+                          "attackers or blockers (CR 601.3d, 509.1)",
         "timing": f"{card}{' face down (a creature spell)' if face_down else ''} can be cast only by the active "
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"

@@ -1761,6 +1761,11 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "flash_if": {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                     "description": "its own permission to be cast as though it had flash while a condition holds "
+                                    "(CR 601.3d): `x_at_most` (X as announced, 601.3b), `blocking` (a creature is "
+                                    "attacking and one blocking: next cast refuses it where blockers may be, 509.1)",
+                     "properties": {"x_at_most": COUNT, "blocking": {"const": True}}},
         "flash_cost": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
                        "description": "its own permission to be cast as though it had flash if its caster pays this "
                                       "additional cost (CR 601.3c, 118.8): pay --spell --additional flash adds it, "

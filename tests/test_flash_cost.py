@@ -57,3 +57,34 @@ def test_next_refuses_it_when_the_flash_cost_cant_be_paid(cli, board_file):
     assert err == (f"error: {path}: action 1 (cast Harbinger of the Tides by=Alice additional=flash): cast Harbinger "
                    "of the Tides: Alice can't pay {U}{U} + flash {2} with their mana pool ({U}{U}{C}) and mana "
                    "abilities (CR 601.2g, 601.2h)\n")
+
+
+def test_flash_while_a_condition_holds(cli, board_file):
+    """CR 601.3d, 601.3b: Silver Scrutiny as though it had flash with X of 3 or less (announced as it is cast), not
+    4; Fated Clash if a creature is attacking and one blocking: in the end step and the declare attackers step none
+    blocks (509.1g), so only a sorcery's timing; in the declare blockers step the board doesn't say: refused."""
+    board = ("players: [{name: Alice, mana_pool: '{U}{U}{W}{W}{C}{C}{C}{C}', hand: [Silver Scrutiny, Fated Clash]}, "
+             "Bob]\nturn: {active: Bob, step: %s}\n")
+    path = board_file(board % "end")
+    code, out, err = cli("next", path, "cast", "Silver Scrutiny", "by=Alice", "x=3", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if "casts" in line] == [
+        "  - Alice casts Silver Scrutiny as silver-scrutiny with X = 3, paying {W}{W}{U}{U}{C} (CR 601.2)",
+        "  - Alice casts Silver Scrutiny as silver-scrutiny with X = 3, paying {W}{U}{U}{C}{C} (CR 601.2)",
+        "  - Alice casts Silver Scrutiny as silver-scrutiny with X = 3, paying {U}{U}{C}{C}{C} (CR 601.2)"]
+    timing = ("can be cast only by the active player in a main phase with the stack empty (it is Bob's {} step; CR "
+              "307.1)\n")
+    code, out, err = cli("next", path, "cast", "Silver Scrutiny", "by=Alice", "x=4", "--cards", CARDS)
+    assert (code, out, err) == (2, "", f"error: {path}: action 1 (cast Silver Scrutiny by=Alice x=4): cast Silver "
+                                       "Scrutiny: Silver Scrutiny " + timing.format("end"))
+    for step in ("end", "declare_attackers"):
+        path = board_file(board % step)
+        code, out, err = cli("next", path, "cast", "Fated Clash", "by=Alice", "--cards", CARDS)
+        assert (code, out, err) == (2, "", f"error: {path}: action 1 (cast Fated Clash by=Alice): cast Fated Clash: "
+                                           "Fated Clash " + timing.format(step))
+    path = board_file(board % "declare_blockers")
+    code, out, err = cli("next", path, "cast", "Fated Clash", "by=Alice", "--cards", CARDS)
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Fated Clash by=Alice): cast Fated Clash: Fated Clash may be cast "
+                   "as though it had flash if a creature is attacking and a creature is blocking, and in Bob's "
+                   "declare_blockers step the board doesn't state attackers or blockers (CR 601.3d, 509.1)\n")

@@ -363,3 +363,14 @@ def test_flash_if_you_pay_more_is_an_additional_cost_to_use_the_permission(text,
     result = compile_card("Test Spell", text, "Sorcery")
     assert result.ok and result.card["flash_cost"] == mana and "cast_as_though_flash" not in result.card
     assert result.sentences[-1]["class"] == "compiled"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("You may cast this spell as though it had flash if X is 3 or less.", {"x_at_most": 3}),
+    ("You may cast this spell as though it had flash if a creature is attacking and a creature is blocking.",
+     {"blocking": True}),
+])
+def test_flash_while_a_condition_holds(text, condition):
+    """CR 601.3d: next cast judges it (tests/test_flash_cost.py)."""
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["flash_if"] == condition

@@ -28,6 +28,10 @@ SpellFilter = Callable[[str], dict[str, Any]]
 
 FLASH = re.compile(r"(?P<who>You|Any player) may cast (?P<which>.+?) spells as though they had flash")
 OWN_FLASH = re.compile(r"You may cast (?:this spell|~) as though it had flash")
+# CR 601.3d: "... if X is 3 or less" (X announced as it is proposed, 601.3b), "... if a creature is attacking and
+# a creature is blocking" (508.1k, 509.1g: only once blockers are declared).
+OWN_FLASH_IF = re.compile(r"You may cast (?:this spell|~) as though it had flash if (?:X is (?P<x>\d+) or less"
+                          r"|(?P<blocking>a creature is attacking and a creature is blocking))")
 # CR 601.3c: "... if you pay {2} more to cast it": an additional cost paid to use the permission.
 OWN_FLASH_PAYING = re.compile(r"You may cast (?:this spell|~) as though it had flash if you pay "
                               r"(?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) more to cast it")
@@ -110,6 +114,12 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
     if OWN_FLASH.fullmatch(bare):  # CR 702.8a, 601.3: the card itself, cast from the hand
         return ([("card", {"cast_as_though_flash": True})],
                 "a permission to cast it as though it had flash (CR 702.8a, 601.3): next cast reads it")
+    m = OWN_FLASH_IF.fullmatch(bare)
+    if m:  # CR 601.3b, 601.3d: as though it had flash while a condition holds
+        condition = {"x_at_most": int(m.group("x"))} if m.group("x") else {"blocking": True}
+        return ([("card", {"flash_if": condition})],
+                "a permission to cast it as though it had flash while a condition holds (CR 601.3d, 601.3b): next "
+                "cast judges it (X as announced; attackers and blockers no board states: refused where they may be)")
     m = OWN_FLASH_PAYING.fullmatch(bare)
     if m:  # CR 601.3c, 118.8: an additional cost its caster pays to cast it as though it had flash
         return ([("card", {"flash_cost": m.group("mana")})],

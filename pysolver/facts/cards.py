@@ -176,6 +176,11 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        flash_if = data.get("flash_if", {})  # CR 601.3d (asp/actions.lp)
+        if "x_at_most" in flash_if:
+            self.add("card_flash_if_x_at_most", self.name, Number(flash_if["x_at_most"]))
+        if flash_if.get("blocking"):
+            self.add("card_flash_if_blocking", self.name)
         if "flash_cost" in data:  # CR 601.3c: as though it had flash, its additional cost paid (asp/actions.lp)
             self.add("card_flash_cost", self.name)
         restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
