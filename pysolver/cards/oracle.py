@@ -516,8 +516,8 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
             put("not_supertypes", lower[3:].capitalize())
         elif lower.startswith("non") and lower[3:] in TYPE_WORD:
             put("not_types", TYPE_WORD[lower[3:]])
-        elif rx.fullmatch(r"non-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature": not of that subtype
-            put("not_subtypes", word[4:])
+        elif rx.fullmatch(r"[Nn]on-[A-Z][a-z']+", word):  # CR 205.3: "a non-Human creature", "Non-Human creatures
+            put("not_subtypes", word[4:])  # you control" (a sentence's first word): not of that subtype
         elif lower == "permanent" or (plural and lower == "permanents"):
             continue
         elif lower in TYPE_WORD:
@@ -525,12 +525,28 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         elif plural and lower in TYPE_PLURAL:
             put("types", TYPE_PLURAL[lower])
         elif rx.fullmatch(r"[A-Z][a-z']+(?:-[A-Za-z]+)*", word):  # "Power-Plant", "Urza's"
+            if status_word(word):  # "Unblocked creatures", "Tapped creatures": a capital that starts a sentence
+                raise Unsupported(f"the objects '{phrase}': '{word}' names a status or quality, no subtype")
             put("subtypes", singular(word) if plural else word)
         else:
             raise Unsupported(f"the objects '{phrase}'")
     if not set(spec) - {"other"} and words not in (["permanent"], ["permanents"], ["other", "permanents"]):
         raise Unsupported(f"the objects '{phrase}'")
     return spec
+
+
+# Words that name a status or a quality of an object, never a subtype (CR 205.3 lists none of them; a past participle
+# ends none): a sentence's first word has a capital, and read as a subtype it matched no object, so the ability that
+# named it did nothing ("Fortified land has indestructible" read lands of a subtype "Fortified", issue 13).
+STATUS_WORDS = {"attacking", "blocking", "sleeping", "monstrous", "historic", "monocolored", "face-down", "face-up",
+                "phased-out", "double-faced", "outlaw", "outlaws"}
+
+
+def status_word(word: str) -> bool:
+    """Whether a capitalized ``word`` names a status or quality ("Tapped", "Unblocked", "Attacking", "Monstrous")
+    rather than a subtype (CR 205.3: "Saproling", "Urza's" are subtypes)."""
+    lower = word.lower()
+    return word not in spell_subtypes() and (lower.endswith("ed") or lower in STATUS_WORDS)
 
 
 def both(first: dict[str, Any], second: dict[str, Any], phrase: str) -> dict[str, Any]:

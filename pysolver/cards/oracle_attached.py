@@ -263,10 +263,20 @@ EQUIP_WHY = ("equip: an activated ability that attaches it to target creature it
              "sorcery (CR 702.6a, 701.3a): can-activate judges its cost, target and timing; next activates it")
 
 
+# CR 702.67a: "Fortify [cost]" means "[Cost]: Attach this Fortification to target land you control. Activate only
+# as a sorcery." (301.6: rules 301.5a-f apply to Fortifications and lands as to Equipment and creatures).
+FORTIFY = re.compile(r"Fortify (?P<mana>(?:\{[^}]+\})+)")
+FORTIFY_WHY = ("fortify: an activated ability that attaches it to target land its controller controls, only as a "
+               "sorcery (CR 702.67a, 701.3a): can-activate judges its cost, target and timing; next activates it")
+
+
 def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, str] | None:
     """CR 702.6a: (compiled data, its class, why) for an Equip line, or None when the line is not
     one; an equip ability whose cost or target the compiler can't read is not understood (it is an
-    activated ability of the permanent, which can-activate numbers and judges)."""
+    activated ability of the permanent, which can-activate numbers and judges).  So for a Fortify
+    line (702.67a), whose target is a land."""
+    if bare.startswith("Fortify"):
+        return _fortify(bare, words)
     m = EQUIP.fullmatch(bare)
     if not m:
         # More than its cost: a limit, a cost change, a choice of costs ("Equip {2} or {B}"), which read as the
@@ -289,6 +299,19 @@ def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, 
     ability = {"cost": cost, "targets": [{"zone": "battlefield", "whose": "you", "filter": spec, "text": target}],
                "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": bare}
     return [("ability", {"activated": ability})], COMPILED, EQUIP_WHY
+
+
+def _fortify(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, str]:
+    """CR 702.67a: a Fortify line; one whose cost is not mana alone is not understood (it is an activated
+    ability of the permanent, which can-activate numbers and judges)."""
+    m = FORTIFY.fullmatch(bare)
+    if not m:
+        return [], NOT_UNDERSTOOD, "a fortify ability whose cost the compiler can't read (CR 702.67a)"
+    target = "target land you control"
+    ability = {"cost": words.cost(m.group("mana")),
+               "targets": [{"zone": "battlefield", "whose": "you", "filter": {"types": ["Land"]}, "text": target}],
+               "timing": "sorcery", "do": [{"attach": {"target": 1}}], "text": bare}
+    return [("ability", {"activated": ability})], COMPILED, FORTIFY_WHY
 
 
 # CR 702.151a: "Reconfigure [cost]" means "[Cost]: Attach this permanent to another target creature you control.
