@@ -4,6 +4,7 @@ control"), any number of them, tap permanents of a list of kinds, or reveal a co
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 CARDS = str(Path(__file__).parent / "cases" / "payment" / "sacrifice-all-cards.yml")
@@ -202,3 +203,15 @@ def test_a_cost_reduced_for_each_one_paid_this_way(cli, board_file):
     assert err == (f"error: {path}: incomplete: March of Otherworldly Light's own ability changes its cost for each "
                    "permanent or card its additional cost pays (CR 601.2b, 601.2f), which pay determines for each "
                    "number paid only as the card is cast, with X given (--x)\n")
+
+
+def test_next_exiles_the_cards_of_the_hand_a_cost_exiles(cli, board_file):
+    """CR 601.2h, 406.3: a test card costing {3}{W}, {2} less for each white card exiled from the hand as it is
+    cast: with {W}{C}, only exiling the Guardian pays; it goes to Alice's exile, the green Bears stays."""
+    path = board_file("players: [{name: Alice, mana_pool: '{W}{C}', hand: [Test White March, Guardian of the Great "
+                      "Door, Grizzly Bears], library: [Grizzly Bears]}, Bob]\n")
+    code, out, err = cli("next", path, "cast", "Test White March", "--cards", CARDS, "--json")
+    assert (code, err) == (0, "")
+    [outcome] = json.loads(out)["outcomes"]
+    alice = outcome["board"]["players"][0]
+    assert (alice["hand"], alice["exile"]) == (["Grizzly Bears"], ["Guardian of the Great Door"])
