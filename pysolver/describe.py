@@ -80,6 +80,9 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Sacrifice {article(filter_words(item['sacrifice']))}")
         elif "sacrifice_all" in item:
             parts.append(f"Sacrifice each {filter_words(item['sacrifice_all'])} you control")
+        elif "sacrifice_exactly" in item:
+            spec = item["sacrifice_exactly"]
+            parts.append(f"Sacrifice {NUMBERS.get(spec['count'], str(spec['count']))} {filter_words(spec['filter'])}s")
         elif "sacrifice_any_number" in item:
             parts.append(f"Sacrifice any number of {filter_words(item['sacrifice_any_number'])}s")
         elif "return_to_hand" in item and "count" in item["return_to_hand"]:

@@ -1836,6 +1836,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("sacrifice", 1, _filter_items(value))
         if key in ("sacrifice_all", "sacrifice_any_number"):  # CR 701.17a: each one, or those chosen
             return ExtraCost(key, 0, _filter_items(value))
+        if key == "sacrifice_exactly":  # that many of "any number of" (counted_any_number's options)
+            return ExtraCost("sacrifice", int(value["count"]), _filter_items(value["filter"]))
         if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
             if "count" in value:  # "return X Swamps you control ...", X announced (CR 107.3a)
                 return ExtraCost("return", int(value["count"]), _filter_items(value["filter"]))
@@ -1869,6 +1871,7 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
 # The kinds of ExtraCost that sacrifice: a number of permanents, every one, or those chosen (CR 701.17a).
 SACRIFICES = ("sacrifice", "sacrifice_all", "sacrifice_any_number")
 ANY_NUMBER_MOST = 12  # "sacrifice any number of ...": at most 2^12 choices listed
+COUNTED_MOST = 40  # a cost counted "this way": an option for each number up to the permanents or cards there are
 COST_VERB = re.compile(r"(?i)(?:sacrifice|tap|untap|discard|pay|exile|remove|return|reveal|put|mill)\b")
 EXILE_GRAVEYARD = re.compile(r"Exile (a|an|one|two|three|four|five) cards? from your graveyard")
 
@@ -2154,15 +2157,17 @@ def counted_any_number(card: Card | None) -> dict[str, Any] | None:
 def _exactly(item: dict[str, Any], count: int) -> tuple[Any, ...]:
     """An "any number of" cost item paid ``count`` times: that many sacrifices, or that many cards exiled."""
     (key, spec), = item.items()
-    if key == "sacrifice_any_number":
-        return ({"sacrifice": spec},) * count
-    return ({"exile_from_hand": {"count": count, "filter": spec}},) if count else ()
+    if not count:
+        return ()
+    if key == "sacrifice_any_number":  # one item: its choices are combinations, never orders (CR 701.17a)
+        return ({"sacrifice_exactly": {"count": count, "filter": spec}},)
+    return ({"exile_from_hand": {"count": count, "filter": spec}},)
 
 
 def paid_count(chosen: Sequence[Any]) -> int:
     """How many permanents or cards an option of :func:`_exactly` pays."""
-    return sum(1 if "sacrifice" in item else item["exile_from_hand"]["count"] for item in chosen
-               if isinstance(item, dict) and ("sacrifice" in item or "exile_from_hand" in item))
+    return sum(item[key]["count"] for item in chosen if isinstance(item, dict)
+               for key in ("sacrifice_exactly", "exile_from_hand") if key in item)
 
 
 def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]:
@@ -2177,7 +2182,7 @@ def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]
     counted = counted_any_number(card)
     if counted is not None:
         most = len(board.battlefield) if "sacrifice_any_number" in counted else max(len(p.hand) for p in board.players)
-        if most > ANY_NUMBER_MOST:
+        if most > COUNTED_MOST:
             raise LimitExceeded(f"incomplete: {spell}'s cost changes with how many its additional cost pays, up to "
                                 f"{most}, more choices than pay lists (CR 601.2b, 601.2f)", file=board.name)
         return [_exactly(counted, count) for count in range(most + 1)]
