@@ -215,3 +215,16 @@ def test_next_exiles_the_cards_of_the_hand_a_cost_exiles(cli, board_file):
     [outcome] = json.loads(out)["outcomes"]
     alice = outcome["board"]["players"][0]
     assert (alice["hand"], alice["exile"]) == (["Grizzly Bears"], ["Guardian of the Great Door"])
+
+
+def test_a_cost_counted_this_way_on_a_board_of_many_permanents(cli, board_file):
+    """CR 601.2b, 601.2f: with {B}{B} and fourteen tapped Swamps beside four Bears, Torgaar ({6}{B}{B}, {2} less
+    for each creature sacrificed) is paid sacrificing three Bears (four ways) or all four (one)."""
+    board = ("players: [{name: Alice, mana_pool: '{B}{B}', hand: ['Torgaar, Famine Incarnate']}, Bob]\nbattlefield:\n"
+             + "".join(f"- {{id: sw{i}, card: Swamp, controller: Alice, tapped: true}}\n" for i in range(14))
+             + "".join(f"- {{id: b{i}, card: Grizzly Bears, controller: Alice}}\n" for i in range(4)))
+    code, out, err = cli("pay", board_file(board), "Alice", "--spell", "Torgaar, Famine Incarnate", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == "Alice can pay {6}{B}{B} + sacrifice any number of creatures: 5 ways"
+    assert sorted(len([line for line in way.splitlines() if line.startswith("  and: sacrifice")])
+                  for way in out.split("way ")[1:]) == [3, 3, 3, 3, 4]
