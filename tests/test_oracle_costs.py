@@ -59,6 +59,10 @@ CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
     ("Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your "
      "graveyard.", {"less": 2, "if": {"amount": "graveyard_card_types", "at_least": 4}}),
     ("This spell costs {1} less to cast for each creature in your party.", {"less": 1, "per": "party"}),
+    # CR 700.6: historic, an artifact, a legendary permanent or a Saga
+    ("This spell costs {X} less to cast, where X is the total mana value of historic permanents you control.",
+     {"less": 1, "per": {"total": {"stat": "mana_value", "whose": "you", "filter": {"any_of": [
+         {"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]}}}}),
     # CR 601.2f: "for each A and each B": the counts added
     ("This spell costs {1} less to cast for each Cave you control and each Cave card in your graveyard.",
      {"less": 1, "per": {"sum": [{"count": {"whose": "you", "filter": {"subtypes": ["Cave"]}}},

@@ -17,6 +17,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_next import SPELL_KINDS
 
 OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to cast"
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
@@ -290,7 +291,10 @@ def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | No
     m = TOTAL.fullmatch(phrase)
     if not m:
         return None
-    whose, spec = whose_filter(m.group(2), plural=True)
+    if m.group(2) == "historic permanents you control":  # CR 700.6: artifacts, legendaries and Sagas
+        whose, spec = "you", {"any_of": list(SPELL_KINDS["historic"])}
+    else:
+        whose, spec = whose_filter(m.group(2), plural=True)
     return {"total": {"stat": m.group(1).replace(" ", "_"), "whose": whose, "filter": spec}}
 
 
