@@ -17,7 +17,6 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
-from pysolver.cards.oracle_next import SPELL_KINDS
 
 OWN_COST = re.compile(r"This spell costs \{(?P<n>X|\d+)\} (?P<how>less|more) to cast"
                       r"(?:, where X is (?P<where>.+)| for each (?P<each>.+))")
@@ -286,13 +285,16 @@ def _target_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str
 TOTAL = re.compile(r"the total (power|toughness|mana value) of (.+ you control)")
 
 
+HISTORIC = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]  # CR 700.6
+
+
 def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | None:
     """``the total power of creatures you control`` -> {total: {stat, whose, filter}}, or None."""
     m = TOTAL.fullmatch(phrase)
     if not m:
         return None
     if m.group(2) == "historic permanents you control":  # CR 700.6: artifacts, legendaries and Sagas
-        whose, spec = "you", {"any_of": list(SPELL_KINDS["historic"])}
+        whose, spec = "you", {"any_of": [{key: list(value) for key, value in each.items()} for each in HISTORIC]}
     else:
         whose, spec = whose_filter(m.group(2), plural=True)
     return {"total": {"stat": m.group(1).replace(" ", "_"), "whose": whose, "filter": spec}}
