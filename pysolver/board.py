@@ -171,6 +171,7 @@ class StackItem:
     copy_of: str | None = None
     source: str | None = None  # a triggered ability: the id of its source
     ability: int | str | None = None  # and its number among the card's abilities (from 1), or "echo"
+    granted: int | None = None  # a granted one: its place among what the card's ability grants (from 1; 613.1f)
     enters_as_copy_of: str | None = None
     last_known: tuple[tuple[str, int], ...] | None = None  # counters of a source that left (603.10a)
     last_known_keywords: tuple[str, ...] | None = None  # and its keywords (113.7a); None: not given
@@ -644,6 +645,7 @@ class _Builder:
                 copy_of=entry.get("copy_of"),
                 source=entry.get("source"),
                 ability=entry.get("ability"),
+                granted=entry.get("granted"),
                 enters_as_copy_of=entry.get("enters_as_copy_of"),
                 last_known=(tuple(sorted(entry["last_known"].get("counters", {}).items()))
                             if "last_known" in entry else None),
@@ -718,7 +720,10 @@ class _Builder:
             self.fail(path + ("source",), f"{entry['source']!r} is not a permanent on the battlefield "
                       "(a source that left it needs last_known, CR 603.10a)")
         else:
-            card_name = source.card_name
+            card_name = source.card_name if "granted" not in entry else entry["card"]
+        if "granted" in entry:  # CR 613.1f: card's ability grants it to the source
+            self.granted_entry(path, entry)
+            return
         if source is not None and source.card_name != entry["card"]:
             self.fail(path + ("card",), f"the source {source.id!r} is a {source.card_name}, "
                                         f"not a {entry['card']}")
@@ -737,6 +742,19 @@ class _Builder:
             self.fail(path + ("ability",), f"{card_name} has no triggered ability {index} (abilities "
                                            f"are numbered from 1)")
 
+    def granted_entry(self, path: tuple, entry: dict) -> None:
+        """A triggered ability another permanent's static ability grants its source (CR 613.1f): ``card`` is the
+        granting card, ``ability`` that static ability's number and ``granted`` the place among what it grants of
+        a triggered ability (both from 1)."""
+        card = self.library.get(entry["card"])
+        index, granted = entry["ability"], entry["granted"]
+        static = (card.ability(index).get("static", {}) if isinstance(index, int) and 1 <= index <= len(
+            card.abilities()) else {})
+        grants = static.get("grant", []) if isinstance(static, dict) else []
+        if not 1 <= granted <= len(grants) or "triggered" not in grants[granted - 1]:
+            self.fail(path + ("granted",), f"{entry['card']}'s ability {index} grants no triggered ability "
+                                           f"{granted} (CR 613.1f; numbered from 1)")
+
     def stack_targets(self, path: tuple, entry: dict, by_id: dict, players: set[str]) -> None:
         """CR 115.1, 601.2c: one target for each instance of "target" of its spell or ability,
         each of the kind it asks for (a permanent, a player; "any target" either, 115.4).
@@ -746,11 +764,11 @@ class _Builder:
             wanted: list = []
         else:
             name = entry["card"]
-            if "source" in entry and entry["source"] in by_id:
+            if "source" in entry and entry["source"] in by_id and "granted" not in entry:
                 name = by_id[entry["source"]].card_name
             card = self.library.get(name)
             if "source" in entry:
-                ability: dict[str, Any] = (card.ability(entry["ability"])
+                ability: dict[str, Any] = (card.ability(entry["ability"], entry.get("granted"))
                                            if entry["ability"] <= len(card.abilities()) else {})
                 wanted = next(iter(ability.values())).get("targets", []) if ability else []
             else:

@@ -31,12 +31,12 @@ def tapped(way: Any) -> frozenset[str]:
 
 
 def apply(board: Board, player: str, way: Any,
-          what: str) -> list[tuple[Board, list[str], list[str], tuple[str | None, ...]]]:
+          what: str) -> list[tuple[Board, list[str], list[str], tuple[tuple[str, bool], ...]]]:
     """The boards the way's other costs leave (sacrifices, taps, discards), each with what
     the player did, the events and the cards discarded, in order, each an event "whenever you discard"
-    looks at (CR 603.2, 701.8a): the card a cost of the spell or ability paid names (601.2h, 602.2b), None
-    for a card a mana ability discards (a trigger of that discard may be a mana ability itself, 605.1b,
-    which next doesn't follow: it refuses where one looks at the card).  Life paid is the way's
+    looks at (CR 603.2, 701.8a), with whether a mana ability's cost discarded it (602.2b: a trigger of that
+    discard that adds mana is a mana ability itself, 605.1b) rather than a cost of the spell or ability
+    paid (601.2h).  Life paid is the way's
     (``way.life``); cards discarded by the mana abilities activated (``way.end.discarded``) are any cards
     left in hand: one board per choice (the cards of one name alike)."""
     from pysolver.next_state import _player, _replace_permanent, _set_player, leave, to_graveyard
@@ -101,5 +101,5 @@ def apply(board: Board, player: str, way: Any,
         if gone:
             new = to_graveyard(board, player, gone, told, hand=tuple(left))
         out.append((new, said + ([f"discards {', '.join(gone)}"] if gone else []), events + told,
-                    (None,) * len(chosen) + tuple(discards)))
+                    tuple((card, True) for card in chosen) + tuple((card, False) for card in discards)))
     return out

@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from clingo import Symbol, SymbolType
 
 from pysolver import activations, consistency, day_night, exiled_instead, facts, player_triggers, schemas, solver
-from pysolver import trigger_limits
+from pysolver import trigger_limits, triggered_mana
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
 from pysolver.facts import targets as targets_facts
@@ -47,6 +47,7 @@ from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
 from pysolver.state_based import LOSS_RULE, SBA_WHY
+from pysolver.terms import stack_trigger
 from pysolver.words import plural
 
 # The entry programs (asp/query/next_*.lp): the rules files each step grounds, and its #shows.
@@ -78,6 +79,7 @@ class Pending:
     storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
     last_known_keywords: tuple[str, ...] | None = None
     last_known_controller: str | None = None  # kept with the keywords (CR 113.7a: lifelink's gainer, 120.3f)
+    granted: int | None = None  # granted by the card's static ability ``ability``: its place among its grants (613.1f)
 
 
 @dataclass
@@ -243,7 +245,7 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = True
         if not s.cast:
             entry["cast"] = False
-        for key in ("copy_of", "source", "ability", "enters_as_copy_of", "face_down"):
+        for key in ("copy_of", "source", "ability", "granted", "enters_as_copy_of", "face_down"):
             if getattr(s, key) is not None:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
@@ -484,8 +486,11 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
     branch = _trigger_once(branch)
     board = branch.board
     for t in branch.pending:  # CR 603.3c, 603.3d: a mode and targets are chosen as it is put on the stack
-        spec = _card(board, t.card).ability(t.ability).get("triggered") if isinstance(t.ability, int) else None
+        spec = _trigger_spec(board, t).get("triggered") if isinstance(t.ability, int) else None
         refused = _unstackable(spec) if spec else None
+        if spec and t.granted is not None and spec.get("targets"):
+            raise QueryError(f"{t.source}'s granted \"{spec['text']}\" triggers (CR 603.2, 613.1f), and its targets "
+                             "aren't chosen yet for a granted triggered ability (603.3d)", file=board.name)
         if refused:
             raise QueryError(f"{t.source}'s \"{spec['text']}\" triggers (CR 603.2), and {refused}", file=board.name)
     out = []
@@ -505,13 +510,13 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
         names = {}
         for i in order:
             t = branch.pending[i]
-            item_id = new_id(new, f"{t.source}-{t.ability}")
+            item_id = new_id(new, f"{t.source}-{_named(t).partition(':')[2]}")  # a granted one's: monk-1.1
             names[i] = item_id
             # CR 603.10a: last-known information only for a source that left (not an observer
             # of another creature's death that is still on the battlefield)
             left = board.permanent(t.source) is None
             stack.append(StackItem(id=item_id, card=t.card, controller=t.controller, source=t.source,
-                                   ability=t.ability, last_known=t.last_known if left else None,
+                                   ability=t.ability, granted=t.granted, last_known=t.last_known if left else None,
                                    last_known_keywords=t.last_known_keywords if left else None,
                                    last_known_controller=t.last_known_controller if left else None,
                                    storm_count=t.storm_count))
@@ -522,8 +527,8 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
             mine = [names[i] for i in order if branch.pending[i].controller == player]
             choices.append(f"{player} puts their triggered abilities on the stack: "
                            f"{', then '.join(mine)} (CR 603.3b)")
-        events = [f"put {names[i]} ({branch.pending[i].card}, {branch.pending[i].source}:"
-                  f"{branch.pending[i].ability}) on the stack" for i in order]
+        events = [f"put {names[i]} ({branch.pending[i].card}, {_named(branch.pending[i])}) on the stack"
+                  for i in order]
         for aimed, more_choices, more_events, triggered in _trigger_targets(new, board, timeout):
             stacked_branch = Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
                                     branch.events + tuple(events) + more_events, triggered, branch.drew_empty)
@@ -546,11 +551,12 @@ def _trigger_targets(board: Board, before: Board, timeout: float | None
     put on the stack next (603.3b: the process repeats)."""
     ways: list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
     for item in board.stack[len(before.stack):]:
-        if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability).get("targets"):
+        if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability,
+                                                                      item.granted).get("targets"):
             continue
         after = []
         for current, choices, events, triggered in ways:
-            what = f"{item.id} ({item.card}, {item.source}:{item.ability})"
+            what = f"{item.id} ({item.card}, {_named(item)})"
             options = targeting.choose(current, item.card, item.ability, item.controller, [], what,
                                        source=item.source, none_legal=True)
             if not options:
@@ -748,6 +754,18 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
 
 def _replace_permanent(board: Board, permanent: Permanent) -> Board:
     return replace(board, battlefield=[permanent if p.id == permanent.id else p for p in board.battlefield])
+
+
+def _trigger_spec(board: Board, t: Pending | StackItem) -> dict[str, Any]:
+    """The card data of a triggered ability waiting for or on the stack: its card's ability, or what that
+    ability grants (CR 613.1f)."""
+    return _card(board, t.card).ability(int(t.ability or 1), t.granted)
+
+
+def _named(t: Pending | StackItem) -> str:
+    """How events name a triggered ability: its source and number, and a granted one's place among what its
+    card's ability grants ("bears:1.1", CR 613.1f)."""
+    return f"{t.source}:{t.ability}" + (f".{t.granted}" if t.granted is not None else "")
 
 
 def _pending(source: str, ability: Symbol, controller: str,
@@ -993,13 +1011,11 @@ def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout:
                      step_first: Sequence[int] = ()) -> list[Pending]:
     """CR 603.2: the abilities players' events trigger ("Whenever you gain life", "Whenever an
     opponent draws a card"; asp/player_events.lp), once for each event, of the permanents on the
-    battlefield once they happened.  A discard is (player, "discard", card) where the card is known; one
-    whose card isn't is refused where an ability looks at the card discarded (701.8a).  ``step_first``: the
+    battlefield once they happened.  A discard is (player, "discard", card) (701.8a).  ``step_first``: the
     events that are the draw step's turn-based draw (CR 504.1)."""
     if not happened:
         return []
-    if any(event[1] == "discard" and len(event) < 3 for event in happened):
-        _refuse_unknown_discard(board)
+    assert all(len(event) == 3 for event in happened if event[1] == "discard"), "a discard names its card"
     extra = next_steps.player_events(happened)
     for card in sorted({event[2] for event in happened if len(event) > 2}):  # CR 603.2: judged as a card (its types)
         extra += _card_facts(board, card)
@@ -1032,20 +1048,6 @@ def _watches_first_draw(board: Board) -> bool:
                for permanent in board.battlefield for ability in _card(board, permanent.card_name).abilities())
 
 
-def _refuse_unknown_discard(board: Board) -> None:
-    """CR 603.2, 701.8a: "Whenever you discard a creature card" looks at the card discarded, which next doesn't
-    follow for the cards a mana ability discards (a trigger of that discard that adds mana is a mana ability
-    itself, 605.1b, and resolves at once): refused where such an ability is on the battlefield.  A card a cost of
-    the spell or ability paid discards is followed (next_costs.apply)."""
-    for permanent in board.battlefield:
-        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
-            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
-            if when.get("event") == "discard" and when.get("filter"):
-                raise QueryError(f"a card a mana ability discards may trigger {permanent.id}'s ability {number}, "
-                                 "which looks at the card discarded (CR 603.2, 701.8a); next doesn't follow such a "
-                                 "trigger, which may be a mana ability itself (605.1b)", file=board.name)
-
-
 def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
     """CR 119.4, 119.3, 603.2: paying life is losing it, which triggers "Whenever an opponent loses
     life"; next follows a loss as a spell or ability resolves (``happened``), not one paid as a cost
@@ -1062,14 +1064,14 @@ def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (C
                                  file=board.name)
 
 
-def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str]]],
+def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str], str]],
                         timeout: float | None) -> list[Pending]:
     """CR 603.2, 603.2c: "Whenever one or more cards leave your graveyard" (asp/player_events.lp):
-    the events of cards leaving a player's graveyard ``left`` (the player, the cards), judged on
-    ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
+    the events of cards leaving a player's graveyard ``left`` (the player, the cards, where they go: stack,
+    exile), judged on ``before``, the board as they happen; an ability triggers for a permanent on the battlefield
     then, and one that leaves before the trigger is put on the stack (sacrificed to pay the same
     spell's costs) isn't followed."""
-    left = [(player, cards) for player, cards in left if cards]
+    left = [(player, cards, to) for player, cards, to in left if cards]
     if not left or not any('"leave_graveyard"' in json.dumps(_card(before, p.card_name).data.get("abilities", []))
                            for p in before.battlefield):
         return []
@@ -1077,7 +1079,7 @@ def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[
     filtered = any(a.get("triggered", {}).get("when", {}).get("event") == "leave_graveyard"
                    and a["triggered"]["when"].get("filter") for p in before.battlefield
                    for a in _card(before, p.card_name).abilities())
-    for card in sorted({card for _, cards in left for card in cards}):  # CR 603.2: judged as a card (its types)
+    for card in sorted({card for _, cards, _ in left for card in cards}):  # CR 603.2: judged as a card (its types)
         if filtered and _library(before).get(card) is None:
             raise QueryError(f"{card} leaves a graveyard, and an ability looks at the kind of card that leaves "
                              f"(CR 603.2), but no card data defines {card}", file=before.name)
@@ -1207,6 +1209,11 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
                              "for this damage", file=board.name)
     refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
     for damage in dealt:
+        for redirected in atoms(targeting.DamageRedirected):
+            if redirected.item == targets_facts.rider_damage(damage.stage):  # CR 614.9 (asp/damage.lp)
+                raise QueryError(f"{what}: the damage {damage.source} would deal to {damage.player} is dealt to "
+                                 f"{redirected.obj} instead (a redirection effect, CR 614.9), which next doesn't "
+                                 "follow for a triggered ability's damage", file=board.name)
         targeting.damage_replaced(board, atoms, events, what, damage.source, targets_facts.rider_damage(damage.stage))
     for unjudged in atoms(targeting.GainLifeUnjudged):
         raise QueryError(f"{what}: the damage to {unjudged.player} and the life {unjudged.player} gains from it "
@@ -1633,8 +1640,9 @@ def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
     if top.resolving:
         raise QueryError(f"resolve: {top.id} is already resolving", file=board.name, place=place)
     if top.source is not None and isinstance(top.ability, int) and top.ability <= len(
-            _card(board, top.card).abilities()) and ("activated" in _card(board, top.card).ability(top.ability) or
-                                                      targeting.spec_of(board, top.card, top.ability).get("targets")):
+            _card(board, top.card).abilities()) and ("activated" in _trigger_spec(board, top) or
+                                                      targeting.spec_of(board, top.card, top.ability,
+                                                                        top.granted).get("targets")):
         return _resolve_activated(branch, top, timeout)  # CR 608.2b: an ability with targets (603.3d)
     if top.source is not None:
         return _resolve_ability(branch, top, place, timeout)
@@ -1662,7 +1670,7 @@ def _unstackable(spec: dict[str, Any]) -> str | None:
 def _modelled(board: Board, item: StackItem) -> bool:
     if isinstance(item.ability, str):  # a keyword's trigger (echo, cumulative upkeep)
         return True
-    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
+    spec = _trigger_spec(board, item)["triggered"]
     riders = spec.get("riders", [])  # "it deals N damage to you" (asp/effects.lp)
     return bool(spec.get("do") or riders) and all(set(r) <= {"damage_to_controller"} for r in riders)
 
@@ -1766,7 +1774,7 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
                        resolving=False)
         new = replace(new, stack=new.stack + [copy])
         made.append(copy.id)
-    events = [f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves"]
+    events = [f"{item.id} ({item.card}, {_named(item)}) resolves"]
     copies = plural(len(made), "copy", "copies")
     events.append(f"put {copies} of {spell.card} ({spell.id}) on the stack: {', '.join(made)} (CR 702.40a, 707.10)"
                   if made else
@@ -1776,10 +1784,10 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
 
 def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float | None) -> list[Branch]:
     board = branch.board
-    if isinstance(item.ability, int) and _storm(_card(board, item.card).ability(item.ability)):
+    if isinstance(item.ability, int) and _storm(_trigger_spec(board, item)):
         return _resolve_storm(branch, item, place)
     if not _modelled(board, item):
-        spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
+        spec = _trigger_spec(board, item)["triggered"]
         raise QueryError(f"resolve: {item.id} ({item.card}: \"{spec['text']}\"): its effect isn't "
                          "modelled (the card's `do:`), so the board it leaves can't be computed",
                          file=board.name, place=place)
@@ -1843,6 +1851,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             if new.permanent(obj) is not None:
                 new = leave(new, obj, told=events, judged=at_once)
         tokens: list[str] = []
+        for unfollowed in atoms(ra.TokensAddedUnjudged):  # asp/token_replacement.lp (CR 614.1a)
+            raise QueryError(f"resolve: {unfollowed.refusal('next')}", file=board.name)
         for beyond in atoms(ra.TokensBeyond):  # asp/token_replacement.lp's token_cap
             raise LimitExceeded(f"incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 f"{beyond.token} tokens than are counted here", file=board.name)
@@ -1926,7 +1936,7 @@ def _added_steps(board: Board, item: StackItem) -> list[str]:
     if isinstance(item.ability, str):
         return []
     from pysolver.cards import PHASE_STEPS
-    spec = _card(board, item.card).ability(int(item.ability or 1))["triggered"]
+    spec = _trigger_spec(board, item)["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
@@ -2402,7 +2412,7 @@ def _any_colors(n: int) -> list[dict[str, int]]:
 
 
 def paid_boards(board: Board, player: str, way: Any,
-                what: str) -> list[tuple[Board, str, list[str], tuple[str | None, ...]]]:
+                what: str) -> list[tuple[Board, str, list[str], tuple[tuple[str, bool], ...]]]:
     """The boards a way of paying (pysolver.query.payment: the mana abilities activated
     while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
     counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
@@ -2594,12 +2604,12 @@ def _paid_untap_triggers(before: Board, way: Any, player: str, timeout: float | 
     return _untap_triggers(before, untapped, timeout, unsure)
 
 
-def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequence[str | None], player: str,
+def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequence[tuple[str, bool]], player: str,
                         tap_triggers: dict[str, list[Pending]], timeout: float | None) -> list[Pending]:
     """The triggers of a payment that the mana abilities' own costs set off (CR 605.1b): their discards (the
-    cards next_costs.apply leaves unnamed), their sacrifices (the search's ``gone``) and their taps (the
+    cards next_costs.apply marks as theirs), their sacrifices (the search's ``gone``) and their taps (the
     search's ``tapped``: "whenever ~ becomes tapped", 603.2), not the spell's or ability's costs'."""
-    found = _player_triggers(paid, [(player, "discard") for card in discarded if card is None], timeout)
+    found = _player_triggers(paid, [(player, "discard", card) for card, by_mana in discarded if by_mana], timeout)
     if way.end is None:
         return found
     tapped_before = {p.id for p in before.battlefield if p.tapped}
@@ -2622,10 +2632,9 @@ def _refuse_triggered_mana(board: Board, pending: list[Pending]) -> None:
     for waiting in pending:
         if not isinstance(waiting.ability, int):
             continue
-        ability = _card(board, waiting.card).ability(waiting.ability)
+        ability = _trigger_spec(board, waiting)
         triggered = ability.get("triggered", {}) if isinstance(ability, dict) else {}
-        if triggered and not triggered.get("targets") and "do" not in triggered \
-                and re.search(r"\badd\b", triggered.get("text", ""), re.IGNORECASE):
+        if triggered and triggered_mana.may_add_mana(triggered):
             raise QueryError(f"{waiting.source}'s ability {waiting.ability} triggers as mana abilities are "
                              f"activated and may add mana ({triggered.get('text')!r}): a triggered mana ability "
                              "(CR 605.1b) resolves at once, off the stack (605.4a), which next doesn't follow",
@@ -2647,9 +2656,10 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     for paid, described, events, way, discarded in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card"), with the card
-        # a cost names; a mana ability's discard without it (next_costs.apply: 605.1b)
-        pending += _player_triggers(paid, [(player, "discard") if card is None else (player, "discard", card)
-                                           for card in discarded], timeout)
+        # discarded (a board for each choice of it: next_costs.apply); one a mana ability's discard sets off that
+        # adds mana is a mana ability itself (605.1b: refused below), any other waits for the stack as the
+        # spell's own costs' triggers do (603.3)
+        pending += _player_triggers(paid, [(player, "discard", card) for card, _ in discarded], timeout)
         _refuse_triggered_mana(board, _mana_cost_triggers(board, paid, way, discarded, player, tap_triggers,
                                                           timeout))
         new, more, triggered = then(paid, way)
@@ -2793,6 +2803,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             "(CR 702.37c, 702.168b)" if face_downs.cast_kind(card_data) else ""),
         "forbidden": f"an ability of {forbidden} forbids casting it now (CR 601.3; a \"can't\" wins over any "
                      "permission, 101.2)",
+        "split_second": "a spell with split second is on the stack: no other spell is cast until it leaves it "
+                        "(CR 702.61a)",
         "flash_unjudged": f"{card} may be cast as though it had flash if a creature is attacking and a creature is "
                           f"blocking, and in {board.active_player}'s {board.step} step the board doesn't state "
                           "attackers or blockers (CR 601.3d, 509.1)",
@@ -2834,9 +2846,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     triggered: dict[int, list[tuple[Pending, int]]] = {i: [] for i in range(len(target_choices))}
     checked: set[tuple[str, Symbol]] = set()
     for trigger in atoms(na.CastTriggerIn):
-        source, printed = trigger.source, _printed(trigger.ability, trigger.source)
-        pending = _pending(source, trigger.ability, trigger.controller)  # numbered from 1
-        spec = _card(board, printed.card).abilities()[printed.position]["triggered"]
+        # numbered from 1; a granted one (prowess, CR 702.108a, 613.1f) by its granting ability and place
+        source, (printed, granted) = trigger.source, stack_trigger(trigger.ability, trigger.source)
+        pending = Pending(source, printed.card, printed.position + 1, trigger.controller, granted=granted)
+        spec = _trigger_spec(board, pending)["triggered"]
         triggered[trigger.choice].append((pending, spec.get("if", {}).get("mana_spent_at_least", 0)))
         if (source, trigger.ability) in checked:
             continue
@@ -2902,7 +2915,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     for way in chosen_ways:
         for source, rider in payment.spent_riders(way):
             raise QueryError(f"cast {card}: a way to pay spends {source}'s mana, whose rider \"{rider}\" "
-                             "(CR 106.6) would change the spell, which next doesn't model", file=board.name)
+                             "(CR 106.6) would change the spell or set off a trigger, which next doesn't model",
+                             file=board.name)
     kicked = "kicker" in additional
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
@@ -2930,8 +2944,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         # cards exiled from it to pay the costs (601.2h, 702.66a): two events
         exiled = [c.removeprefix("exile ").removesuffix(" from the graveyard") for c in way.costs
                   if c.startswith("exile ") and c.endswith(" from the graveyard")]
-        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else []),
-                                                    (player_name, exiled)], timeout)
+        pending += _graveyard_triggers(board, new, [(player_name, [card] if flashback else [], "stack"),
+                                                    (player_name, exiled, "exile")], timeout)
         aimed = f" targeting {', '.join(targeting.name(board, t) for t in chosen)}" if chosen else ""
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {way.spent} (CR 601.2)")
@@ -3136,12 +3150,12 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     resolved = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave, _put_counters)
     if resolved.countered:
         return [branch.then(rest, events=resolved.events)]
-    head = f"{item.id} ({item.card}, {item.source}:{item.ability}) resolves (CR 608.2)"
+    head = f"{item.id} ({item.card}, {_named(item)}) resolves (CR 608.2)"
     out: list[Branch] = []
     choices: list[str] = []
     if targeting.spec_of(board, item.card, int(item.ability or 1)).get("may"):
         # CR 603.5: "you may": as it resolves (its targets legal, 608.2b) its controller chooses whether to apply it
-        what = f"{item.card} ({item.source}:{item.ability})'s effect"
+        what = f"{item.card} ({_named(item)})'s effect"
         out.append(branch.then(rest, choices=[f"{item.controller} chooses not to apply {what} (CR 603.5)"],
                                events=[head]))
         choices = [f"{item.controller} chooses to apply {what} (CR 603.5)"]

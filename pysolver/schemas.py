@@ -658,7 +658,8 @@ EVENT_REPLACEMENT = {
                    "gain_life, twice that much life instead (while they have if_life_at_most life or less), "
                    "or that much life plus N instead (plus); "
                    "draw, draw_instead cards instead while their hand is empty (if_hand_empty); create_tokens, "
-                   "twice that many tokens created under their control instead.",
+                   "twice that many tokens created under their control instead, or those tokens plus others (adds: "
+                   "refused where it applies).",
     "additionalProperties": False,
     "required": ["event"],
     "properties": {
@@ -676,6 +677,12 @@ EVENT_REPLACEMENT = {
                                    "gain no life (\"gains no life instead\", CR 614.1a; \"can't gain life\", "
                                    "119.7)"},
         "draw_instead": {"const": 2, "description": "draw: this many cards instead of one"},
+        "adds": {"type": "string", "minLength": 1,
+                 "description": "create_tokens: the tokens it adds (\"those tokens plus an additional Treasure "
+                                "token\", CR 614.1a), worded: not applied; where tokens would be created under its "
+                                "controller's control, a query refuses"},
+        "of": {"type": "string", "minLength": 1,
+               "description": "create_tokens with adds: the tokens it applies to, worded (\"artifact tokens\")"},
         "if_hand_empty": {"const": True, "description": "draw: only while its controller has no cards in hand"},
     },
     "oneOf": [
@@ -695,7 +702,11 @@ EVENT_REPLACEMENT = {
                            {"required": ["plus"]}]}},
         {"properties": {"event": {"const": "create_tokens"}}, "required": ["multiply"],
          "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
-                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}]}},
+                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}, {"required": ["adds"]},
+                           {"required": ["of"]}]}},
+        {"properties": {"event": {"const": "create_tokens"}}, "required": ["adds", "of"],
+         "not": {"anyOf": [{"required": ["if_life_at_most"]}, {"required": ["draw_instead"]},
+                           {"required": ["if_hand_empty"]}, {"required": ["plus"]}, {"required": ["multiply"]}]}},
     ],
 }
 ABILITY: dict[str, Any] = {
@@ -720,17 +731,31 @@ ABILITY: dict[str, Any] = {
                            "them) are that many plus `amount` (`how: plus`) or that many minus `amount`, none below "
                            "zero (`how: minus`) instead",
             "additionalProperties": False,
-            "required": ["kind", "how", "amount", "filter", "whose"],
+            "required": ["how", "amount", "filter", "whose"],
             "properties": {"kind": {"type": "string", "minLength": 1}, "how": {"enum": ["plus", "minus"]},
+                           "every_kind": {"const": True, "description": "instead of `kind`: of each kind the event "
+                                                                        "puts (\"of each of those kinds\")"},
                            "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                            "filter": FILTER, "whose": WHOSE},
+            "oneOf": [{"required": ["kind"]}, {"required": ["every_kind"]}],
+        },
+        "player_counter_replacement": {
+            "type": "object",
+            "description": "CR 614.1a, 122.1 (asp/damage.lp): the counters its controller would get are that many "
+                           "plus `amount` of each kind instead (the poison counters of damage from a source with "
+                           "infect, 120.3b: the only ones a query gives a player)",
+            "additionalProperties": False,
+            "required": ["whose", "how", "amount"],
+            "properties": {"whose": {"const": "you"}, "how": {"const": "plus"},
+                           "amount": {"type": "integer", "minimum": 1, "maximum": 1_000}},
         },
         "damage_replacement": {
             "type": "object",
             "description": "CR 615.1a, 614.1a, 616.1 (asp/damage.lp): the damage a source matching `from` would deal "
                            "to a recipient matching `to` is prevented (`how: prevent_all`; `prevent`: `amount` of it; "
                            "`prevent_all_but`: all of it but `amount`), "
-                           "doubled, tripled, or that much plus `amount`, in the order the affected player chooses "
+                           "doubled, tripled, that much plus `amount`, or dealt to another permanent instead (`how: "
+                           "redirect`, `into`; only damage to players), in the order the affected player chooses "
                            "among such effects. `from`: `self` (its own source), `attached` (the permanent it is "
                            "attached to), or `whose` (the source's controller, as its controller sees them) with an "
                            "optional `filter`; `to`: `self`, `attached`, `players` (whose) and/or `permanents` "
@@ -738,8 +763,12 @@ ABILITY: dict[str, Any] = {
             "additionalProperties": False,
             "required": ["how", "from", "to"],
             "properties": {
-                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus"]},
+                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus", "redirect"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
+                "into": {"enum": ["self", "attached"],
+                         "description": "`how: redirect`: the damage is dealt to its source (`self`) or to the "
+                                        "permanent its source is attached to (`attached`) instead (CR 614.9)"},
+                "while": {"const": "untapped", "description": "only while its source is untapped (CR 611.3a, 110.5)"},
                 "during": {"enum": ["you", "opponent"],
                            "description": "only during its controller's turns (`you`) or its opponents' (CR 102.1)"},
                 "from": {"type": "object", "additionalProperties": False, "minProperties": 1,
@@ -751,9 +780,13 @@ ABILITY: dict[str, Any] = {
                                                      "required": ["whose"],
                                                      "properties": {"whose": WHOSE, "filter": FILTER}}}},
             },
-            "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"]},
+            "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"],
+                       "not": {"required": ["into"]}},
                       {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
-                       "not": {"required": ["amount"]}}],
+                       "not": {"anyOf": [{"required": ["amount"]}, {"required": ["into"]}]}},
+                      {"properties": {"how": {"const": "redirect"}, "to": {"required": ["players"],
+                                                                           "maxProperties": 1}},
+                       "required": ["into"], "not": {"required": ["amount"]}}],
         },
         "exiled_instead": {
             "type": "object",
@@ -923,6 +956,7 @@ STATIC = {
     "description": "A static ability's continuous effect (CR 604, 613).",
     "additionalProperties": False,
     "required": ["affects"],
+    "dependentRequired": {"except_mana": ["activation_cost_unjudged"]},
     "properties": {
         "anchor": {"type": "string", "maxLength": 100,
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
@@ -1026,10 +1060,20 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "doesnt_untap_unless": {"const": "monarch",
+                                "description": "with doesnt_untap: not while the affected's controller is the "
+                                               "monarch (CR 722.1; the board's monarch:)"},
         "cant_activate": {"enum": ["all", "tap"],
                           "description": "the activated abilities of the affected can't be activated, mana "
                                          "abilities too (all), or only those with {T} in their costs (tap) "
                                          "(CR 602.5)"},
+        "activation_cost_unjudged": {"type": "string", "minLength": 1,
+                                     "description": "the sentence of a change to what the activated abilities of "
+                                                    "the affected cost, mana abilities too unless except_mana "
+                                                    "(CR 601.2f, 602.2b), which no rule applies: the queries that "
+                                                    "activate one refuse"},
+        "except_mana": {"const": True, "description": "with activation_cost_unjudged: not the mana abilities of "
+                                                      "the affected (\"unless they're mana abilities\")"},
         "if_level": {**COUNT, "description": "only while its source's level is N or greater "
                                              "(a Class's level section, CR 716.2a; the board's level:)"},
         "if": {"enum": ["max_speed", "modified", "untapped", "entered_this_turn", "your_turn", "other_turns",
@@ -1064,6 +1108,12 @@ STATIC = {
             "properties": {"at_least": {"type": "integer", "minimum": 1, "maximum": 1_000_000}},
             "description": "the effect applies only while its controller gained at least this much life this "
                            "turn (Infusion, CR 611.3a, 119.3; the board's life_gained:)"},
+        "if_auras": {
+            "type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+            "properties": {"exactly": COUNT, "at_least": COUNT},
+            "description": "the effect applies only while exactly (at least) this many Auras are attached to its "
+                           "source (\"as long as ~ is enchanted by exactly two Auras\", CR 611.3a, 303.4; the "
+                           "board's attachments)"},
         "if_designation": {
             "enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"],
             "description": "the effect applies only while its controller is the monarch (CR 722.1), has the "
@@ -1362,6 +1412,9 @@ TRIGGER_WHEN = {
                                               "description": "\"This ability triggers only once each "
                                                              "turn\" (CR 603.2): the board's "
                                                              "triggered_this_turn records that it has"},
+                           "to": {"const": "exile",
+                                  "description": "a leave_graveyard trigger: only cards put into exile from the "
+                                                 "graveyard (CR 406.2), not a card cast from it"},
                            "limit_with_previous": {"const": True,
                                                    "description": "one ability with two trigger events (CR 603.2) "
                                                                   "compiled as one ability each: it shares the "
@@ -2323,6 +2376,9 @@ STACK_ITEM = game_object(**{
                               {"enum": ["echo", "cumulative_upkeep"]}],
                     "description": "a triggered ability: its number among the card's abilities, from 1, "
                                    "or echo or cumulative_upkeep (the keywords' triggers, CR 702.30a, 702.24a)"},
+        "granted": {"type": "integer", "minimum": 1, "maximum": 1000,
+                    "description": "a triggered ability the card's static ability `ability` grants its source "
+                                   "(CR 613.1f): its place among what that ability grants, from 1"},
         "last_known": {
             "type": "object",
             "additionalProperties": False,
@@ -2353,7 +2409,7 @@ STACK_ITEM = game_object(**{
                       "properties": {"permanent": NAME, "player": NAME, "left": NAME}},
         },
 })
-STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"]}
+STACK_ITEM["dependentRequired"] = {"ability": ["source"], "source": ["ability"], "granted": ["source"]}
 BOARD_SCHEMA: dict[str, Any] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "https://pysolver.invalid/schemas/board-1.json",

@@ -106,6 +106,14 @@ class DamageChangedBy(NamedTuple):
     source: str  # a permanent whose prevention or replacement effect applied (CR 615.1a, 614.1a)
 
 
+@predicate("damage_redirected")
+class DamageRedirected(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp)
+    target: Symbol  # the recipient it would have had
+    obj: str  # the permanent it is dealt to instead (CR 614.9)
+    amount: int
+
+
 @predicate("damage_order_unjudged")
 class DamageOrderUnjudged(NamedTuple):
     item: Symbol  # the damage event (asp/damage.lp): its orders deal different damage (CR 616.1)
@@ -284,7 +292,8 @@ class AttachesTo(NamedTuple):
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
            DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
-           DamagePrevented, DamageChangedBy, DamageOrderUnjudged, DamageUnbounded, DamageReplacementUnjudged,
+           DamagePrevented, DamageChangedBy, DamageRedirected, DamageOrderUnjudged, DamageUnbounded,
+           DamageReplacementUnjudged,
            TargetCounters,
            DeathtouchDamaged,
            DamageWouldGainLife, DamageGainsLife, TargetLosesLife, ThenWouldGainLife, ThenGainsLife,
@@ -325,8 +334,9 @@ def _target(symbol: Symbol) -> Target:
     return ("left", "")
 
 
-def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
-    """The card data that has the targets: the card's `spell:`, or its ability ``ability``."""
+def spec_of(board: Board, card: str, ability: int | None, granted: int | None = None) -> dict[str, Any]:
+    """The card data that has the targets: the card's `spell:`, or its ability ``ability`` (with ``granted``:
+    the ability that one grants at that place, CR 613.1f)."""
     assert board.library is not None
     definition = board.library.get(card)
     if definition is None:
@@ -335,7 +345,7 @@ def spec_of(board: Board, card: str, ability: int | None) -> dict[str, Any]:
         return {**definition.data.get("spell", {}), "targets": definition.spell_targets()}
     if ability > len(definition.abilities()):
         return {}
-    return next(iter(definition.ability(ability).values()), {})
+    return next(iter(definition.ability(ability, granted).values()), {})
 
 
 def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], what: str, source: str,
@@ -357,17 +367,21 @@ def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], w
     for order in read(DamageOrderUnjudged):
         if event is None or order.item == event:
             raise QueryError(f"{what}: the damage {source} would deal to {name(board, _target(order.target))} is "
-                             "changed by prevention or replacement effects (a shield counter among them) in an order "
-                             "its recipient chooses, and the orders deal different damage (CR 616.1, 615.1a, "
-                             "614.1a, 122.1c), which next doesn't branch on", file=board.name)
+                             "changed by prevention or replacement effects (a shield counter or a redirection among "
+                             "them) in an order its recipient chooses, and the orders deal different damage (CR 616.1, "
+                             "616.2, 615.1a, 614.1a, 614.9, 122.1c), which next doesn't branch on", file=board.name)
     changed: dict[Target, list[str]] = {}
+    redirected = {_target(r.target): r.obj for r in read(DamageRedirected) if event is None or r.item == event}
     for by in read(DamageChangedBy):
         if event is None or by.item == event:
             changed.setdefault(_target(by.target), []).append(by.source)
     prevented = {_target(p.target) for p in read(DamagePrevented) if event is None or p.item == event}
     for target, sources in sorted(changed.items()):
         whose = ", ".join(sorted(sources))
-        if target in prevented:
+        if target in redirected:
+            events.append(f"the damage {source} would deal to {name(board, target)} is dealt to "
+                          f"{name(board, ('permanent', redirected[target]))} instead ({whose}, CR 614.9)")
+        elif target in prevented:
             events.append(f"the damage {source} would deal to {name(board, target)} is prevented ({whose}, "
                           "CR 615.1a, 616.1)")
         else:

@@ -43,8 +43,8 @@ class GrantedAbility(NamedTuple):
 def printed_trigger(ability: Symbol, source: str = "") -> PrintedAbility:
     """The printed triggered ability ab(Card, I) a trigger or a stack item names; a triggered
     ability an Aura, Equipment or other permanent grants (granted(G, I), CR 613.1f) is refused
-    with the place: a board's stack names a triggered ability by its source's card and number,
-    which a granted one has not, so no query follows it on the stack yet (CR 603.3)."""
+    with the place, where the caller follows only printed ones (next's cast action names a granted
+    one by its granting ability: ``stack_trigger``, CR 603.3)."""
     printed = match(PrintedAbility, ability)
     if printed is not None:
         return printed
@@ -55,6 +55,18 @@ def printed_trigger(ability: Symbol, source: str = "") -> PrintedAbility:
     holder = f"{source}'s " if source else "a "
     raise QueryError(f"{holder}triggered ability granted by {by} would trigger: a granted triggered ability "
                      "isn't followed on the stack yet (CR 613.1f, 603.3)")
+
+
+def stack_trigger(ability: Symbol, source: str = "") -> tuple[PrintedAbility, int | None]:
+    """The printed ability a triggered ability a stack item can name is: ab(Card, I) itself, with no grant, or
+    for a triggered ability a printed static ability grants (granted(ab(Card, I), J), CR 613.1f), that static
+    ability and J + 1, the place among its grants a stack item's ``granted`` names (from 1).  A grant of
+    another kind is refused (``printed_trigger``)."""
+    granted = match(GrantedAbility, ability)
+    granter = match(PrintedAbility, granted.grant) if granted is not None else None
+    if granted is None or granter is None:
+        return printed_trigger(ability, source), None
+    return granter, granted.position + 1
 
 
 @term("intrinsic")

@@ -9,7 +9,9 @@ from pathlib import Path
 import pytest
 
 from helpers import write_inputs
+import pysolver
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import BoardError
 
 CREATURE = {"types": ["Creature"]}
 EQUIP_2 = {"activated": {"cost": ["{2}"], "targets": [{"zone": "battlefield", "whose": "you", "filter": CREATURE,
@@ -259,9 +261,9 @@ PROWESS = {"triggered": {"when": {"event": "cast", "filter": {"not_types": ["Cre
 def test_prowess_granted_is_its_triggered_ability(cli, tmp_path, text, keywords):
     """CR 702.108a, 702.108b, 613.1f: prowess granted is the triggered ability the keyword stands for, each
     creature's own (Bria, Riptide Rogue; Sokka, Tenacious Tactician).  It triggers only as its controller casts
-    a noncreature spell (601.2i): next refuses that cast, as a granted triggered ability has no number a board's
-    stack can name; the board itself, and casts that don't trigger it, are answered
-    (tests/cases/next/granted-prowess.yaml)."""
+    a noncreature spell (601.2i): next puts it on the stack as the Bears' (a stack item names it by the granting
+    card, its ability and the place among what that grants: `granted`, 603.3) and resolves it, the Bears a 3/3
+    until end of turn (tests/cases/next/granted-prowess.yaml)."""
     result = compile_card("Test Captain", text, "Creature — Human", power="1", toughness="1")
     assert result.status == "ok", result.sentences
     assert result.card["abilities"] == [{"static": {
@@ -276,12 +278,33 @@ battlefield:
 - {id: bears, card: Grizzly Bears, controller: Alice}
 """)
     assert cli("next", board, "pass", "--cards", cards, "--cards", TARGETS)[0] == 0
-    assert cli("next", board, "cast", "Searing Spear", "target=Bob", "--cards", cards, "--cards", TARGETS) == (
-        2, "", f"error: {board}: action 1 (cast Searing Spear target=Bob): bears's triggered ability granted by "
-               "Test Captain's ability 1 would trigger: a granted triggered ability isn't followed on the stack yet "
-               "(CR 613.1f, 603.3)\n")
+    assert cli("next", board, "cast", "Searing Spear", "target=Bob", "resolve", "--cards", cards, "--cards",
+               TARGETS) == (0, """outcome 1: probability 1
+  - Alice casts Searing Spear as searing-spear targeting Bob, paying {R}{R} (CR 601.2)
+  - put bears-1.1 (Test Captain, bears:1.1) on the stack
+  - bears-1.1 (Test Captain, bears:1.1) resolves
+  - Grizzly Bears (bears) gets +1/+1 until end of turn (CR 611.2a, 613.4c)
+""", "")
 
 
 def test_prowess_among_protection_qualities_is_not_read():
     assert compile_card("Test Captain", "Other creatures you control have prowess and protection from red and from "
                         "blue.", "Creature — Human", power="1", toughness="1").status == "partial"
+
+
+@pytest.mark.parametrize("granted, ability, error", [
+    (2, 1, "stack[0].granted: Test Captain's ability 1 grants no triggered ability 2 (CR 613.1f; numbered from 1)"),
+    (1, 2, "stack[0].granted: Test Captain's ability 2 grants no triggered ability 1 (CR 613.1f; numbered from 1)"),
+])
+def test_a_granted_stack_item_names_a_granted_triggered_ability(granted, ability, error):
+    """CR 613.1f: a stack item's `granted` names a triggered ability the card's static ability grants; one that
+    names none is refused with its place (tests/cases/next/granted-prowess.yaml resolves one that does)."""
+    with pytest.raises(BoardError) as raised:
+        pysolver.board_from_data({
+            "players": [{"name": "Alice", "spells_cast_this_turn": 1}, "Bob"],
+            "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+            "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "Alice"}],
+            "stack": [{"card": "Test Captain", "controller": "Alice", "source": "bears", "ability": ability,
+                       "granted": granted}]},
+            [Path(__file__).parent / "cases" / "next" / "granted-prowess.yml"])
+    assert str(raised.value) == f"<board>: {error}"

@@ -46,7 +46,7 @@ def test_a_form_compiles(text, abilities):
     "Creatures you control with power 4 or greater have base power and toughness 1/1.",  # power: 613.8
     "Enchanted creature has base power and toughness X/X.",
     "Enchanted creature loses all abilities and has base power and toughness 1/1 and flying.",
-    "As long as ~ is enchanted by exactly one Aura, it has base power and toughness 3/3.",
+    "As long as ~ is enchanted by one Aura, it has base power and toughness 3/3.",  # neither exactly nor or more
 ])
 def test_a_near_shape_stays_not_understood(text):
     result = compile_card("Test Aura", "Enchant creature\n" + text.replace("~", "Test Aura"), "Enchantment — Aura")

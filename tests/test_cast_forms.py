@@ -84,8 +84,6 @@ def test_the_limit_of_an_irrelevant_ability_is_irrelevant():
     "This ability triggers only once each turn.",
     # a limit with no ability before it
     "This ability triggers only once each turn.",
-    # "only": every target of the spell, which no rule reads
-    "Whenever you cast a spell that targets only Watcher, you gain 1 life.",
     "Whenever you cast a spell that targets one or more creatures or Vehicles you control, you gain 1 life.",
     # "their turn" of the ability's own controller's spells says nothing more
     "Whenever you cast a spell during their turn, you gain 1 life.",
@@ -150,3 +148,37 @@ def test_a_spell_is_the_source_of_its_own_cast_trigger_only(cli, tmp_path, card,
     code, out, err = cli("next", board, "resolve", "--cards", CARDS)
     assert (code, out) == (2, "")
     assert err.startswith(f"error: {board}: ") and err.endswith(f": {error}\n"), err
+
+
+ONLY = "it triggers only for a spell whose every target is {}, which next doesn't judge (CR 601.2c, 115.1)"
+
+
+@pytest.mark.parametrize(("text", "when"), [
+    ("Whenever you cast a spell that targets only Watcher, you gain 1 life.",
+     {"event": "cast", "whose": "you", "targets": {"self": True}, "unjudged": ONLY.format("it")}),
+    ("Whenever you cast an instant or sorcery spell that targets only a single creature you control, you gain 1 life.",
+     {"event": "cast", "filter": {"any_of": [{"types": ["Instant"]}, {"types": ["Sorcery"]}]}, "whose": "you",
+      "targets": {"filter": {"types": ["Creature"]}, "whose": "you"},
+      "unjudged": ONLY.format("a creature you control")}),
+])
+def test_targets_only_is_kept_unjudged(text, when):
+    """CR 601.2c, 115.1: "only": every target of the spell, which no rule reads; judged as "a spell that targets it",
+    and refused where that triggers it."""
+    assert trigger(text) == when
+
+
+def test_next_refuses_a_spell_that_targets_it(cli, tmp_path):
+    path, cards = write_inputs(tmp_path, board="""\
+players: [{name: Alice, hand: [Giant Growth], mana_pool: '{G}'}, Bob]
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield: [{id: golem, card: Reflective Golem, controller: Alice}]
+""", cards={"format": "pysolver-oracle/1", "cards": [
+        {"name": "Reflective Golem", "mana_cost": "{3}", "types": ["Artifact", "Creature"], "subtypes": ["Golem"],
+         "power": 2, "toughness": 3, "oracle": "Whenever you cast an instant or sorcery spell that targets only this "
+         "creature, you may pay {2}. If you do, copy that spell. You may choose new targets for the copy."}]})
+    code, out, err = cli("next", path, "cast", "Giant Growth", "target=golem", "--cards", cards,
+                         "--cards", CASES / "targets.yml")
+    assert (code, out) == (2, "")
+    assert err == (f"error: {path}: action 1 (cast Giant Growth target=golem): cast Giant Growth: golem's \"you may pay "
+                   "{2}. If you do, copy that spell. You may choose new targets for the copy\" would trigger (CR 603.2, "
+                   "601.2i), and " + ONLY.format("it") + "\n")

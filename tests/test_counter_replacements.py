@@ -34,13 +34,48 @@ def test_counter_replacement_forms(text, replacement):
     assert (result.status, result.card["abilities"]) == ("ok", [{"counter_replacement": replacement}])
 
 
+def test_counters_of_each_kind_and_a_players_counters():
+    """CR 614.1a, 122.6: "that many plus one of each of those kinds": every kind the event puts; CR 122.1: the
+    counters its controller gets (asp/damage.lp's poison counters, 120.3b)."""
+    result = compile_card("Winding Constrictor", "If one or more counters would be put on an artifact or creature you "
+                          "control, that many plus one of each of those kinds of counters are put on that permanent "
+                          "instead.\nIf you would get one or more counters, you get that many plus one of each of "
+                          "those kinds of counters instead.", "Creature — Snake", power="2", toughness="3")
+    assert (result.status, result.card["abilities"]) == ("ok", [
+        {"counter_replacement": {"every_kind": True, "how": "plus", "amount": 1, "whose": "you",
+                                 "filter": {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}}},
+        {"player_counter_replacement": {"whose": "you", "how": "plus", "amount": 1}}])
+
+
+def _pinged(tmp_path: Path, target: str) -> list:
+    board = tmp_path / "board.yaml"
+    board.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+                     "- {id: pinger, card: Test Infect Pinger, controller: Alice}\n"
+                     "- {id: snake, card: Winding Constrictor, controller: Bob}\n", encoding="utf-8")
+    return next_states(board, ["activate", "pinger", "1", f"target={target}", "resolve"],
+                       cards=[CASES / "counter-replacements.yml"])
+
+
+def test_a_players_poison_counters_plus_one(tmp_path):
+    # CR 120.3b, 614.1a: 1 damage from a source with infect: Bob would get 1 poison counter; he gets 2.
+    (result,) = _pinged(tmp_path, "Bob")
+    assert result.events[-1] == ("Test Infect Pinger deals 2 damage to Bob: Bob gets 2 poison counters (infect, "
+                                 "CR 120.3b; 0 -> 2)")
+
+
+def test_counters_of_each_kind_plus_one(tmp_path):
+    # CR 120.3d, 614.1a: 1 damage from a source with infect to the Constrictor: one -1/-1 counter would be put on it;
+    # two are (a 2/3 with two -1/-1 counters: 0/1, it lives).
+    (result,) = _pinged(tmp_path, "snake")
+    assert [e for e in result.events if "-1/-1" in e] == [
+        "Test Infect Pinger deals 1 damage to Winding Constrictor (snake): 1 -1/-1 counter put on it (infect, CR "
+        "120.3d)", "snake gets 2 -1/-1 counters instead of 1 (snake: replacement effect, CR 614.1a, 616.1)"]
+
+
 @pytest.mark.parametrize("text", [
-    # counters of any kind ("of each of those kinds"), twice that many, on players, an opponent's creatures
-    "If one or more counters would be put on an artifact or creature you control, that many plus one of each of "
-    "those kinds of counters are put on that permanent instead.",
+    # twice that many, an opponent's creatures, a kind the replacement doesn't put
     "If one or more +1/+1 counters would be put on a creature you control, twice that many +1/+1 counters are put "
     "on it instead.",
-    "If you would get one or more counters, you get that many plus one of each of those kinds of counters instead.",
     "If one or more +1/+1 counters would be put on a creature an opponent controls, that many plus one +1/+1 "
     "counters are put on it instead.",
     "If one or more +1/+1 counters would be put on a creature you control, that many plus one -1/-1 counters are "

@@ -95,10 +95,10 @@ def test_damage_that_cant_be_prevented():
 
 
 @pytest.mark.parametrize("text", [
-    # another effect beside the prevention, redirection, an amount of the board (attacking or blocking creatures:
+    # another effect beside the prevention, a redirection of damage to permanents, an amount of the board (attacking or blocking creatures:
     # irrelevant, tests/test_irrelevant_seams.py)
     "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
-    "All damage that would be dealt to you is dealt to this creature instead.",
+    "All damage that would be dealt to creatures you control is dealt to this creature instead.",
     "Double all damage that sources you control of the chosen type would deal.",  # which kind of type: not read
     "If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of "
     "creatures you control.",
@@ -153,3 +153,84 @@ def test_a_mana_abilitys_damage_in_orders_that_differ_is_shown_not_dropped(tmp_p
                              "- {id: shield, card: Test Shield, controller: Bob}\n")
     result = mana_outcomes(alone, "tomb", cards=[CARDS, shield])
     assert [[str(e) for e in outcome.effects] for outcome in result.outcomes] == [["tomb deals 1 damage to Bob"]]
+
+
+@pytest.mark.parametrize(("text", "replacement"), [
+    ("All damage that would be dealt to you is dealt to this creature instead.",
+     {"how": "redirect", "into": "self", "from": {"whose": "any"}, "to": {"players": "you"}}),
+    ("All damage that would be dealt to you is dealt to equipped creature instead.",
+     {"how": "redirect", "into": "attached", "from": {"whose": "any"}, "to": {"players": "you"}}),
+    # CR 509.1h: an unblocked creature is an attacking one (none on a board); 611.3a: while it is untapped
+    ("As long as this creature is untapped, all damage that would be dealt to you by unblocked creatures is dealt to "
+     "this creature instead.",
+     {"how": "redirect", "into": "self", "from": {"whose": "any", "filter": {"types": ["Creature"], "attacking": True}},
+      "to": {"players": "you"}, "while": "untapped"}),
+])
+def test_redirection_forms(text, replacement):
+    """CR 614.9: damage to its controller dealt to its source (or to the creature its source is attached to)."""
+    result = compile_card("Redirector", text, "Creature")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"damage_replacement": replacement}])
+
+
+REDIRECT = ("- {id: sorcerer, card: Prodigal Sorcerer, controller: Alice}\n"
+            "- {id: giant, card: Hill Giant, controller: Bob}\n")
+
+
+def _events(results) -> list[list[str]]:
+    return [list(result.events) for result in results]
+
+
+def _marked(results, obj: str) -> tuple[int, list[int]]:
+    """The damage marked on ``obj`` and each player's life, on the one board the actions leave."""
+    (result,) = results
+    board = result.board
+    damage = next(p.get("damage", 0) for p in board["battlefield"] if p["id"] == obj)
+    return damage, [p.get("life", 20) for p in board["players"]]
+
+
+def test_damage_to_its_controller_is_dealt_to_the_equipped_creature(tmp_path):
+    # CR 614.9, 120.3e: Pariah's Shield: the 1 damage to Bob is marked on the Hill Giant; Bob loses no life.
+    board = _board(tmp_path, REDIRECT + "- {id: shield, card: Pariah's Shield, controller: Bob, "
+                                        "attached_to: {permanent: giant}}\n")
+    result = next_states(board, ["activate", "sorcerer", "1", "target=Bob", "resolve"], cards=[CARDS])
+    assert _events(result)[0][-2:] == [
+        "the damage Prodigal Sorcerer would deal to Bob is dealt to Hill Giant (giant) instead (shield, CR 614.9)",
+        "Prodigal Sorcerer deals 1 damage to Hill Giant (giant) (CR 120.3e)"]
+    assert _marked(result, "giant") == (1, [20, 20])
+
+
+def test_unblocked_creatures_and_a_tapped_bodyguard_redirect_nothing(tmp_path):
+    # CR 509.1h: the Sorcerer attacks nothing (no combat on the board); 611.3a: the Bodyguard's ability applies only
+    # while it is untapped: either way Bob is dealt the damage.
+    for tapped in ("false", "true"):
+        board = _board(tmp_path, REDIRECT + f"- {{id: guard, card: Veteran Bodyguard, controller: Bob, "
+                                            f"tapped: {tapped}}}\n")
+        result = next_states(board, ["activate", "sorcerer", "1", "target=Bob", "resolve"], cards=[CARDS])
+        assert _events(result)[0][-1] == "Prodigal Sorcerer deals 1 damage to Bob: Bob loses 1 life (CR 120.3a; " \
+                                         "20 -> 19)"
+
+
+def test_a_mana_abilitys_damage_redirected_is_marked_on_the_creature(tmp_path):
+    # CR 614.9, 605.3b: Ancient Tomb's 2 damage to Bob is dealt to Empyrial Archangel; next marks it there.
+    board = _board(tmp_path, "- {id: tomb, card: Ancient Tomb, controller: Bob}\n"
+                             "- {id: angel, card: Empyrial Archangel, controller: Bob}\n")
+    result = mana_outcomes(board, "tomb", cards=[CARDS])
+    assert [[str(e) for e in outcome.effects] for outcome in result.outcomes] == [["tomb deals 2 damage to angel"]]
+    assert _marked(next_states(board, ["activate", "tomb"], cards=[CARDS]), "angel") == (2, [20, 20])
+
+
+def test_a_redirection_beside_another_effect_or_a_triggers_damage_is_refused(tmp_path):
+    # CR 616.1, 616.2: Guardian Seraph prevents 1 of the damage to Bob first, or the Archangel takes all of it:
+    # Bob chooses, and the orders deal different damage.
+    board = _board(tmp_path, REDIRECT + "- {id: angel, card: Empyrial Archangel, controller: Bob}\n"
+                                        "- {id: seraph, card: Guardian Seraph, controller: Bob}\n")
+    with pytest.raises(QueryError, match=r"the damage Prodigal Sorcerer would deal to Bob is changed by prevention "
+                                         r"or replacement effects \(a shield counter or a redirection among them\)"):
+        next_states(board, ["activate", "sorcerer", "1", "target=Bob", "resolve"], cards=[CARDS])
+    # CR 614.9: City of Brass's trigger's damage, redirected: next doesn't follow it.
+    brass = _board(tmp_path, "- {id: brass, card: City of Brass, controller: Alice}\n"
+                             "- {id: angel, card: Empyrial Archangel, controller: Alice}\n")
+    with pytest.raises(QueryError, match=r"^.*resolve: the damage brass would deal to Alice is dealt to angel instead "
+                                         r"\(a redirection effect, CR 614.9\), which next doesn't follow for a "
+                                         r"triggered ability's damage$"):
+        next_states(brass, ["activate", "brass", "resolve"], cards=[CARDS])

@@ -38,6 +38,10 @@ HELD = {"doesnt_untap": True}
     ("As this enchantment enters, choose a creature type.\nCreatures of the chosen type don't untap during their "
      "controllers' untap steps.", "Enchantment",
      {"affects": {"types": ["Creature"], "chosen": "creature_type"}, "whose": "any", **HELD}),
+    # CR 722.1: unless the affected's controller is the monarch (the board's monarch:)
+    ("Enchant creature\nEnchanted creature doesn't untap during its controller's untap step unless that player is "
+     "the monarch.", "Enchantment — Aura",
+     {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True, **HELD, "doesnt_untap_unless": "monarch"}),
 ])
 def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
     result = compile_card("Thing", text, type_line)
@@ -52,7 +56,7 @@ def test_a_static_ability_that_keeps_others_tapped(text, type_line, static):
     # an Equipment's: "Equipped creature gets +3/+3 and doesn't untap ..." is not this form
     "Equipped creature doesn't untap during its controller's untap step.",
     # a condition no rule reads
-    "Enchanted creature doesn't untap during its controller's untap step unless that player is the monarch.",
+    "Enchanted creature doesn't untap during its controller's untap step unless that player is their own monarch.",
 ])
 def test_an_untap_effect_no_rule_reads_exactly_is_not_understood(text):
     result = compile_card("Thing", text, "Enchantment")

@@ -179,7 +179,7 @@ def test_preventing_damage_of_attacking_or_blocking_creatures_is_irrelevant(text
 
 
 @pytest.mark.parametrize("text", [
-    "All damage that would be dealt to you is dealt to this creature instead.",
+    "All damage that would be dealt to creatures you control is dealt to this creature instead.",
     "If damage would be dealt to you, put that many depletion counters on this enchantment instead.",
     "Prevent all combat damage that would be dealt to this creature and this creature gets +1/+1.",
     "If a source would deal damage to you, prevent that damage and put an incarnation counter on this enchantment.",
@@ -191,3 +191,24 @@ def test_preventing_other_damage_stays_not_understood(text):
     prevention or replacement asp/damage.lp doesn't apply stays not understood (tests/test_damage_replacement.py)."""
     result = compile_card("Test Card", text, "Enchantment")
     assert result.status == "partial" and len(result.ignored) == 1
+
+
+@pytest.mark.parametrize("text", [
+    "Players play with their hands revealed.",
+    "Your opponents play with their hands revealed.",
+    "As long as this artifact is untapped, all players play with their hands revealed.",
+    "Play with the top card of your library revealed.",
+])
+def test_cards_played_revealed_are_irrelevant(text):
+    """CR 701.16a: every player sees the cards; nothing else changes, and every query reads the hands and libraries
+    the board states."""
+    result = compile_card("Test Lens", text, "Artifact")
+    assert (result.status, [s["class"] for s in result.sentences]) == ("ok", ["irrelevant"])
+    assert result.sentences[0]["why"].startswith("cards revealed (CR 701.16a)")
+
+
+def test_a_hand_revealed_is_still_read_where_it_is_an_effect():
+    # A spell's or a trigger's "reveal" is an effect of its own (a hand revealed to choose a card from it).
+    result = compile_card("Test Peek", "Target player reveals their hand. You choose a nonland card from it.",
+                          "Sorcery")
+    assert "cards revealed (CR 701.16a)" not in [s["why"] for s in result.sentences]

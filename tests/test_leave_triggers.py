@@ -298,6 +298,19 @@ def test_cards_leaving_a_graveyard_is_an_event_next_produces():
         "text": "create a 0/1 green Plant creature token, then put a +1/+1 counter on each Plant you control"}}
 
 
+def test_cards_put_into_exile_from_a_graveyard():
+    """CR 406.2, 603.2c: only the cards exiled from the graveyard (to pay a cost), not a card cast from it
+    (tests/cases/next/graveyard-leave.yaml)."""
+    result = compile_card("Watcher", "Whenever one or more cards are put into exile from your graveyard, put that "
+                          "many +1/+1 counters on this creature.", "Creature — Demon", power="4", toughness="4")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"triggered": {
+        "when": {"event": "leave_graveyard", "whose": "you", "batch": True, "to": "exile"},
+        "text": "put that many +1/+1 counters on Watcher"}}])
+    assert compile_card("Watcher", "Whenever one or more cards are put into exile from your library and/or your "
+                        "graveyard, put a +1/+1 counter on this creature.", "Creature — Demon", power="4",
+                        toughness="4").status == "partial"  # a library: not read
+
+
 @pytest.mark.parametrize(("text", "events"), [
     ("When this land is turned face up, add two mana of any one color. Until end of turn, you don't lose this mana "
      "as steps and phases end.", ["turned_face_up"]),

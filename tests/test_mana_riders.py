@@ -46,8 +46,8 @@ def test_a_rider_that_changes_the_spell_is_refused_by_next_cast(cli, tmp_path):
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (cast Grizzly Bears): cast Grizzly Bears: a way to pay spends s's "
                    "mana, whose rider \"If that mana is spent to cast a non-Human creature spell, that creature "
-                   "enters with an additional +1/+1 counter on it.\" (CR 106.6) would change the spell, which "
-                   "next doesn't model\n")
+                   "enters with an additional +1/+1 counter on it.\" (CR 106.6) would change the spell or set off a "
+                   "trigger, which next doesn't model\n")
     code, out, _ = cli("pay", path, "Alice", "--spell", "Grizzly Bears", "--cards", cards)
     assert code == 0 and out.startswith("Alice can pay {1}{G}: 1 way\n")  # {R} from the pool, {G} from s
 

@@ -143,8 +143,8 @@ def test_grounding_decides_every_new_condition():
     ("{mana: {cost: ['{T}'], add: {reflect: {whose: you, filter: {other: true}}}}}",
      "mana.add.reflect.filter: 'other' is judged only in a static ability's affects and in amounts"),
     ("{mana: {cost: ['{T}'], add: {mana: '{G}', amount: {count: {filter: {any_of: "
-     "[{keywords: [Flying]}, {types: [Land]}]}}}}}}",
-     "mana.add.amount.count.filter.any_of: an alternative can't name keywords or 'other'"),
+     "[{types: [Creature], other: true}, {types: [Land]}]}}}}}}",
+     "mana.add.amount.count.filter.any_of: an alternative can't name 'other', a choice or alternatives"),
 ])
 def test_filter_conditions_where_the_rules_do_not_judge_them(tmp_path, ability, message):
     assert refused_ability(tmp_path, ability) == f"6:5: cards[0].abilities[0]: {message}"

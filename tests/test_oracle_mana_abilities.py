@@ -24,6 +24,9 @@ def only_if(text: str) -> list[dict]:
     ("this artifact entered this turn", [{"self_entered_this_turn": True}]),
     ("this artifact has two or more oil counters on it", [{"self_counters": "oil", "at_least": 2}]),
     ("this artifact has a charge counter on it", [{"self_counters": "charge"}]),
+    # CR 602.5b: "there are N or more ... counters on ~" says the same (Luxa River Shrine, Oracle's Vault)
+    ("there are three or more brick counters on this artifact", [{"self_counters": "brick", "at_least": 3}]),
+    ("there is a charge counter on this artifact", [{"self_counters": "charge"}]),
     ("this artifact entered this turn or if you control a basic land",
      [{"self_entered_this_turn": True}, {"you_control": {"supertypes": ["Basic"], "types": ["Land"]}}]),
 ])
@@ -96,3 +99,18 @@ def test_one_of_two_kinds_of_a_noun(phrase, plural, spec):
 def test_refused_with_a_precise_reason(text, problem):
     result = compile_card("Test Card", text, "Land")
     assert (result.status, result.problems) == ("unsupported", [problem])
+
+
+def test_counters_there_are_on_it_are_judged(tmp_path):
+    """CR 602.5b: "Activate only if there are three or more brick counters on this artifact" was kept unjudged, so
+    can-activate refused Luxa River Shrine's life gain; it reads the counters the board gives."""
+    import pysolver
+
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-oracle/1\ncards:\n- name: Test Shrine\n  types: [Artifact]\n  oracle: \"{T}: You "
+                     "gain 2 life. Activate only if there are three or more brick counters on this artifact.\"\n",
+                     encoding="utf-8")
+    for bricks, expected in ((2, False), (3, True)):
+        board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "shrine", "card": "Test Shrine", "controller": "Alice", "counters": {"brick": bricks}}]}, [cards])
+        assert pysolver.can_activate(board, "shrine", 1).can_activate is expected

@@ -256,7 +256,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "Your opponents can't cast spells with even mana values.",
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Creatures you control have ward—Pay 2 life.",  # ward with a cost other than mana: no form reads it
-    "All damage that would be dealt to you is dealt to ~ instead.",
+    "All damage that would be dealt to creatures you control is dealt to ~ instead.",
     "Skip your next draw step.",  # "Skip your draw step." compiles (a skip ability, asp/turn.lp)
     "After this phase, there is an additional combat phase.",
     # next draws, discards, moves permanents off the battlefield, applies the legend rule and

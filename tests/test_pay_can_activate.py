@@ -58,9 +58,14 @@ def can_activate_case(case_id: str):
     return case, board, permanent, chosen
 
 
+def can_activate_slice(part: int = 0, parts: int = 1) -> tuple[str, ...]:
+    """The ids of every ``parts``-th can-activate case of the corpus from the ``part``-th: a slice."""
+    return can_activate_ids()[part::parts]
+
+
 def can_activate_cases(part: int = 0, parts: int = 1):
-    """Every ``parts``-th can-activate case of the corpus from the ``part``-th: a slice."""
-    return [can_activate_case(case_id) for case_id in can_activate_ids()[part::parts]]
+    """The cases of a slice (``can_activate_slice``), each loaded once a process."""
+    return [can_activate_case(case_id) for case_id in can_activate_slice(part, parts)]
 
 
 # The comparison over the whole corpus grounds each case's board four times (about two
@@ -69,8 +74,11 @@ SLICES = 8
 
 
 def test_the_slices_cover_every_can_activate_case():
-    sliced = [case.id for part in range(SLICES) for case, *_ in can_activate_cases(part, SLICES)]
+    """The slices, by their cases' ids: no board loaded here (the tests over the corpus load each case once a
+    process, can_activate_case; this test loaded every one again wherever it ran)."""
+    sliced = [case_id for part in range(SLICES) for case_id in can_activate_slice(part, SLICES)]
     assert sorted(sliced) == sorted(can_activate_ids()) and len(sliced) == len(set(sliced)) > 150
+    assert [case.id for case, *_ in can_activate_cases(0, len(sliced))] == [sliced[0]]  # a slice is its ids' cases
 
 
 @pytest.mark.parametrize("part", range(SLICES))

@@ -76,7 +76,7 @@ def test_step_triggers_with_conditions(text, expected):
 
 
 def test_a_condition_of_no_form_stays_not_understood():
-    result = compile_card("Thing", "At the beginning of your upkeep, if all lands on the battlefield are Islands, "
+    result = compile_card("Thing", "At the beginning of your upkeep, if all creatures you control are tapped, "
                           "sacrifice this land.", "Land")
     assert result.status == "partial"
     # a condition about the turn's history is compiled, kept unjudged (tests/test_trigger_ifs.py)

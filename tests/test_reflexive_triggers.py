@@ -108,6 +108,7 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     # no query activates a loyalty ability (CR 606) or an ability of a card in a graveyard (702.128a, 702.129a)
     "Whenever you activate a loyalty ability of a Chandra planeswalker, ~ deals 1 damage to each opponent.",
     "Whenever you activate an eternalize or embalm ability, draw a card.",
+    "Whenever you activate an ability of a card in your graveyard, draw a card.",
     "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.",
     "After you roll a die, you may remove a +1/+1 counter from ~. If you do, increase or decrease the result by 1.",
     "If you would scry a number of cards, draw that many cards instead.",
@@ -159,6 +160,9 @@ def test_the_effects_that_make_those_events_stay_text(text, keywords, ability):
     ("When ~ enters or specializes, draw a card.", {"event": "enters"}, "\"specializes\" never happens in a query"),
     ("Whenever you cast a spell from exile or a land you control enters from exile, you gain 2 life.",
      {"event": "cast", "whose": "you", "cast_from": "exile"}, "enters from a graveyard or from exile"),
+    ("Whenever you cast a spell from your graveyard or activate an ability of a card in your graveyard, you gain 2 "
+     "life.", {"event": "cast", "whose": "you", "cast_from": "graveyard"}, "activating an ability of a card in a "
+     "graveyard"),
 ])
 def test_an_event_no_query_produces_beside_one_it_does(line, when, left):
     result = compile_card("Watcher", line, "Creature — Cat", power="2", toughness="2")

@@ -53,3 +53,32 @@ def test_a_shared_limit_needs_a_limited_ability_before_it(tmp_path, abilities, p
     with pytest.raises(CardError) as error:
         _library(tmp_path, abilities)
     assert problem in str(error.value)
+
+
+def test_the_limit_after_an_effect_with_then():
+    """"..., scry 1, then draw a card. This ability triggers only once each turn.": the line isn't split into
+    sentences (its "then" continues the effect), and the limit is still the ability's (CR 603.2)."""
+    result = compile_card("Watcher", "Whenever this enchantment or another permanent you control is turned face up, "
+                          "scry 1, then draw a card. This ability triggers only once each turn.", "Enchantment")
+    assert (result.status, result.card["abilities"]) == ("ok", [{"triggered": {
+        "when": {"event": "turned_face_up", "filter": {"other": True}, "whose": "you", "or_self": True,
+                 "once_each_turn": True}, "text": "scry 1, then draw a card"}}])
+    result = compile_card("Watcher", "Whenever you gain life, you may pay {1}. If you do, draw a card. This ability "
+                          "triggers only once each turn.", "Enchantment")
+    assert result.card["abilities"][0]["triggered"]["when"] == {"event": "gain_life", "whose": "you",
+                                                                "once_each_turn": True}
+    result = compile_card("Watcher", "At the beginning of your upkeep, scry 1, then draw a card. This ability triggers "
+                          "only once each turn.", "Enchantment")
+    assert result.ignored == ["This ability triggers only once each turn."]
+
+
+def test_a_granted_ability_with_two_events_shares_its_limit(tmp_path):
+    """The limit in a granted ability (CR 613.1f) is the one granted ability's too: its card data loads."""
+    path = tmp_path / "cards.yaml"
+    path.write_text('format: pysolver-oracle/1\ncards:\n- name: Watcher\n  types: [Artifact]\n  subtypes: '
+                    '[Equipment]\n  oracle: "Equipped creature has \\"Whenever you gain or lose life, draw a card. '
+                    'This ability triggers only once each turn.\\""\n', encoding="utf-8")
+    granted = load_library(path).get("Watcher").abilities()[0]["static"]["grant"]
+    assert [a["triggered"]["when"] for a in granted] == [
+        {"event": "gain_life", "whose": "you", "once_each_turn": True},
+        {"event": "lose_life", "whose": "you", "once_each_turn": True, "limit_with_previous": True}]

@@ -11,12 +11,13 @@ import pytest
 
 import pysolver
 from pysolver.cards import oracle
-from pysolver.errors import LimitExceeded
+from pysolver.errors import LimitExceeded, QueryError
 from pysolver.query.spend_restriction import read
 
 CASES = Path(__file__).parent / "cases"
 CARDS = CASES / "payment" / "restriction-cards.yml"
 EQUIP = CASES / "next" / "equip.yml"
+RIDERS = Path(__file__).parent / "fixtures" / "cards" / "oracle-spend-riders.yaml"
 
 
 @pytest.mark.parametrize(("text", "spells", "abilities", "others", "riders"), [
@@ -34,6 +35,12 @@ EQUIP = CASES / "next" / "equip.yml"
     ("Spend this mana only to activate abilities.", [], ("activate abilities",), (), 0),
     ("Spend this mana only to pay cumulative upkeep costs.", [], (), ("cumulative upkeep costs (CR 702.24a)",), 0),
     ("If that mana is spent on a creature spell, it gains haste.", [], (), (), 1),
+    # CR 106.6: a trigger when the mana is spent to cast a spell, or an effect on that spell, restricts nothing
+    ("When you spend this mana to cast a spell with mana value 6 or greater, draw a card.", [], (), (), 1),
+    ("If you spend this mana to cast your commander, it enters with a number of additional +1/+1 counters on it "
+     "equal to the number of times it's been cast from the command zone this game.", [], (), (), 1),
+    ("If this mana is spent to cast a Goblin spell, you get an experience counter.", [], (), (), 1),
+    ("Creature spells you spend this mana to cast have their base power and toughness become 4/3.", [], (), (), 1),
 ])
 def test_read_whole(text, spells, abilities, others, riders):
     restriction = read(text)
@@ -53,9 +60,9 @@ def test_read_whole(text, spells, abilities, others, riders):
      "that contains {C}.", "'pay a cost that contains {C}' is no kind of spell, ability or cost read here"),
     ("Spend this mana only on costs that contain {X}.",
      "'Spend this mana only on costs that contain {X}' is not to cast or activate"),
-    ("When you spend this mana to cast a spell with mana value 6 or greater, draw a card.",
-     "'When you spend this mana to cast a spell with mana value 6 or greater, draw a card.' is not \"Spend this "
-     "mana only to ...\""),
+    # a trigger when the mana is spent on anything: an ability's cost too, which next doesn't follow
+    ("When that mana is spent, create a Food token.",
+     "'When that mana is spent, create a Food token.' is not \"Spend this mana only to ...\""),
 ])
 def test_unread_never_in_part(text, unread):
     """A restriction with any part the reader can't read is unread as a whole (before: "an instant or sorcery
@@ -149,3 +156,29 @@ def test_devoid_line_compiles_to_the_keyword():
     compiled = oracle.compile_card("Catacomb Sifter", mana_cost="{1}{B}{G}", types=["Creature"],
                                    subtypes=["Eldrazi", "Drone"], text="Devoid (This card has no color.)")
     assert compiled.card["keywords"] == ["Devoid"]
+
+
+def test_mana_that_sets_off_a_trigger_when_spent_is_no_restriction():
+    """CR 106.6: Study Hall's "When you spend this mana to cast your commander, scry X" restricts nothing; it was read
+    as a restriction no reader understood, and available, pay and next on a board with Study Hall were refused. Its
+    mana is kept apart with its rider, as Hall of the Bandit Lord's is (the Forest's {G} pays its {1})."""
+    board = _board(("hall", "Study Hall"), ("forest", "Forest"), cards=(RIDERS,))
+    rider = ("When you spend this mana to cast your commander, scry X, where X is the number of times it's been cast "
+             "from the command zone this game.")
+    assert pysolver.available(board, "Alice").pools == ("{G}{C}", *(f"{{{c}}} ({rider})" for c in "WUBRG"))
+
+
+def test_next_refuses_a_cast_paid_with_such_mana():
+    """next doesn't follow the trigger: a cast one of whose ways spends the mana is refused (as for any rider); the
+    pool's {C} pays Study Hall's {1}, whose mana alone pays Llanowar Elves' {G}."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Llanowar Elves"], "mana_pool": "{C}"}, "Bob"],
+        "turn": {"number": 4, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "hall", "card": "Study Hall", "controller": "Alice"}]}, [RIDERS])
+    with pytest.raises(QueryError) as caught:
+        pysolver.api.next_states(board, ["cast", "Llanowar Elves"])
+    assert str(caught.value) == (
+        "<board>: action 1 (cast Llanowar Elves): cast Llanowar Elves: a way to pay spends hall's mana, whose rider "
+        "\"When you spend this mana to cast your commander, scry X, where X is the number of times it's been cast from "
+        "the command zone this game.\" (CR 106.6) would change the spell or set off a trigger, which next doesn't "
+        "model")

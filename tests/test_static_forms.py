@@ -310,6 +310,106 @@ def test_otherwise_of_a_color():
                     "pt": {"power": -2, "toughness": -1}}}]
 
 
+def test_it_gets_more_instead_while_a_condition_holds():
+    """CR 611.3a, 613.4c: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a
+    dungeon": the first change always, and the difference (-3/-3) while the condition holds; changes of layer 7c
+    add up, so the creature gets -5/-5 then (309.7: the board's completed_dungeons)."""
+    result = compile_card("Test Drop", "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've "
+                          "completed a dungeon.", "Enchantment — Aura")
+    reach = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
+    assert (result.status, result.card["abilities"]) == ("ok", [
+        {"static": {**reach, "pt": {"power": -2, "toughness": -2}}},
+        {"static": {**reach, "pt": {"power": -3, "toughness": -3}, "if_designation": "completed_dungeon"}}])
+    result = compile_card("Test Axe", "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead.",
+                          "Artifact — Equipment")
+    reach = {"whose": "any", "enchanted": True}
+    assert (result.status, result.card["abilities"]) == ("ok", [
+        {"static": {"affects": {"types": ["Creature"]}, **reach, "pt": {"power": 1, "toughness": 1}}},
+        {"static": {"affects": {"types": ["Creature"], "subtypes": ["Warrior"]}, **reach,
+                    "pt": {"power": 1, "toughness": 0}}}])
+
+
+DROP = """format: pysolver-oracle/1
+cards:
+- name: Test Drop
+  mana_cost: '{2}{B}'
+  types: [Enchantment]
+  subtypes: [Aura]
+  keywords: [Enchant]
+  oracle: "Enchant creature\\nEnchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a
+    dungeon."
+"""
+GIANT = Path(__file__).parent / "cases" / "next" / "damage-replacements.yml"  # Hill Giant, a vanilla 3/3
+
+
+@pytest.mark.parametrize("alice, events", [
+    # CR 309.7, 613.4c, 704.5f: Alice completed a dungeon: the 3/3 gets -5/-5 and dies; the Aura, attached to
+    # nothing, goes too (704.5m)
+    ("{name: Alice, completed_dungeons: [Lost Mine of Phandelver]}",
+     ["put into the graveyard: giant (toughness 0 or less, CR 704.5f)",
+      "put into the graveyard: drop (attached illegally, CR 704.5m)"]),
+    ("Alice", []),  # -2/-2 alone: a 1/1, nothing happens
+])
+def test_the_creature_gets_the_change_instead_while_the_condition_holds(tmp_path, alice, events):
+    (tmp_path / "cards.yaml").write_text(DROP, encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text(f"players: [{alice}, Bob]\nturn: {{number: 3, active: Alice, step: precombat_main}}\n"
+                     "battlefield:\n- {id: giant, card: Hill Giant, controller: Bob}\n"
+                     "- {id: drop, card: Test Drop, controller: Alice, attached_to: {permanent: giant}}\n",
+                     encoding="utf-8")
+    (result,) = api.next_states(board, ["check"], cards=[tmp_path / "cards.yaml", GIANT])
+    assert list(result.events) == events
+
+
+@pytest.mark.parametrize("text, condition, keywords", [
+    ("As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.",
+     {"exactly": 1}, []),
+    ("As long as this creature is enchanted by exactly two Auras, it has base power and toughness 3/3 and vigilance.",
+     {"exactly": 2}, ["Vigilance"]),
+    ("As long as this creature is enchanted by three or more Auras, it has base power and toughness 3/3, vigilance, "
+     "and trample.", {"at_least": 3}, ["Vigilance", "Trample"]),
+])
+def test_base_power_and_toughness_by_the_auras_on_it(text, condition, keywords):
+    """CR 611.3a, 303.4, 613.4b: the Auras attached to its source, counted (asp/static_conditions.lp)."""
+    static = {**SELF, "base_pt": {"power": 3, "toughness": 3}, "if_auras": condition}
+    assert static_of(text) == ({**static, "grant_keywords": keywords} if keywords else static)
+
+
+PALADIN = """format: pysolver-oracle/1
+cards:
+- name: Test Paladin
+  mana_cost: '{1}{G}'
+  types: [Artifact, Creature]
+  subtypes: [Knight]
+  power: 1
+  toughness: 1
+  oracle: "As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.\\nAs long
+    as this creature is enchanted by exactly two Auras, it has base power and toughness 5/5 and vigilance."
+- name: Test Aura
+  mana_cost: '{G}'
+  types: [Enchantment]
+  subtypes: [Aura]
+  keywords: [Enchant]
+  oracle: "Enchant creature"
+"""
+
+
+@pytest.mark.parametrize("auras, events", [
+    (1, ["destroy paladin (lethal damage, CR 704.5g)",
+         "put into the graveyard: aura-1 (attached illegally, CR 704.5m)"]),  # a 3/3 with 4 damage
+    (2, []),  # a 5/5 with 4 damage
+])
+def test_the_auras_on_it_set_its_base_power_and_toughness(tmp_path, auras, events):
+    (tmp_path / "cards.yaml").write_text(PALADIN, encoding="utf-8")
+    board = tmp_path / "board.yaml"
+    board.write_text("players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: precombat_main}\nbattlefield:\n"
+                     "- {id: paladin, card: Test Paladin, controller: Alice, damage: 4}\n"
+                     + "".join(f"- {{id: aura-{i}, card: Test Aura, controller: Alice, attached_to: {{permanent: "
+                               f"paladin}}}}\n" for i in range(1, auras + 1)), encoding="utf-8")
+    (result,) = api.next_states(board, ["check"], cards=[tmp_path / "cards.yaml"])
+    assert list(result.events) == events
+
+
 @pytest.mark.parametrize("text", [
     "Enchanted creature gets +1/+2 as long as it's white and blue. Otherwise, it gets -2/-1.",
     "Enchanted creature gets +1/+2 as long as it's white and blue.",  # raised a TypeError

@@ -114,26 +114,46 @@ def test_a_static_of_a_status_is_refused_by_the_payment_search():
         pysolver.api.pay(board, "Alice", "{G}")
 
 
-@pytest.mark.parametrize("text", [
-    "Untapped creatures you control get +0/+2.",  # toughness: a tap may put it into a graveyard (117.5, 704.5f)
-    "Tapped creatures you control get -0/-1.",  # a tap lowers toughness: the Elves dies (117.5, 704.5f)
-    "Other tapped creatures you control have deathtouch.",  # a keyword damage reads (702.2)
-])
-def test_a_static_of_a_status_that_changes_what_a_payment_may_read_stays_refused(tmp_path, text):
-    """CR 110.5, 611.3a: the payment search answers beside a static ability of a status only where what it
-    changes is read by no rule of the search (tests/cases/payment/tapped-statics.yaml); toughness and
-    deathtouch may be, so available and pay refuse."""
+def _banner_board(tmp_path, text):
     banner = compile_card("Test Banner", text, "Enchantment").card
     _, cards = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [banner]})
-    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+    return pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
         {"card": "Test Banner", "controller": "Alice"},
         {"card": "Llanowar Elves", "controller": "Alice"},
         {"card": "Forest", "controller": "Alice"}]}, [cards])
+
+
+def test_a_static_of_a_status_granting_deathtouch_stays_refused(tmp_path):
+    """CR 110.5, 611.3a: the payment search answers beside a static ability of a status only where what it
+    changes is read by no rule of the search (tests/cases/payment/tapped-statics.yaml); deathtouch may be (a keyword
+    damage reads, 702.2), so available and pay refuse."""
+    board = _banner_board(tmp_path, "Other tapped creatures you control have deathtouch.")
     message = "test-banner has a static ability that reads whether other permanents are tapped"
     with pytest.raises(LimitExceeded, match=message):
         pysolver.available(board, "Alice")
     with pytest.raises(LimitExceeded, match=message):
         pysolver.api.pay(board, "Alice", "{G}{G}")
+
+
+@pytest.mark.parametrize("text", [
+    "Untapped creatures you control get +0/+2.",  # tapping the Elves makes it a 1/1
+    "Tapped creatures you control get -0/-1.",  # tapping the Elves makes it a 1/0
+])
+def test_toughness_a_tap_lowers_is_refused_by_available_only(tmp_path, text):
+    """CR 110.5, 611.3a, 117.3c, 117.5: a tap that lowers a toughness may let state-based actions put the creature
+    into a graveyard (704.5f) between mana abilities activated with priority, which the search doesn't follow:
+    available refuses.  A cost paid as a spell is cast or an ability activated gives no priority until it is paid
+    (601.2g-h), and nothing on the board reads toughness: pay answers, the Elves and the Forest paying {G}{G}."""
+    board = _banner_board(tmp_path, text)
+    with pytest.raises(LimitExceeded) as raised:
+        pysolver.available(board, "Alice")
+    assert str(raised.value) == (
+        "<board>: incomplete: test-banner has a static ability that reads whether other permanents are tapped and "
+        "lowers the toughness of one a tap taps (CR 110.5, 611.3a): between mana abilities activated with priority, state-based "
+        "actions may put it into a graveyard (117.5, 704.5f), which the payment search does not follow")
+    result = pysolver.api.pay(board, "Alice", "{G}{G}")
+    assert result.payable and [[(a.perm, a.number, a.added) for a in way.activations] for way in result.ways] == [
+        [("llanowar-elves", 1, "{G}"), ("forest", 1, "{G}")]]
 
 
 def test_a_static_of_a_status_after_the_untap_step_is_refused(cli, tmp_path):

@@ -106,6 +106,8 @@ ENTERS = "a triggered ability when it enters, with an intervening \"if\" (CR 603
      {"on_battlefield": {"at_most": 0, "filter": {"types": ["Creature"]}}}, STEP),
     ("At the beginning of your upkeep, if there are seven or more lands on the battlefield, you gain 1 life.",
      {"on_battlefield": {"at_least": 7, "filter": {"types": ["Land"]}}}, STEP),
+    ("At the beginning of your upkeep, if all lands on the battlefield are Islands, you gain 1 life.",  # none isn't
+     {"on_battlefield": {"at_most": 0, "filter": {"types": ["Land"], "not_subtypes": ["Island"]}}}, STEP),
     ("When ~ enters, if an opponent controls more lands than you, you gain 1 life.",
      {"opponent_controls_more": {"filter": {"types": ["Land"]}}}, ENTERS),
     ("When ~ enters, if you control another Elf, you gain 1 life.",

@@ -19,6 +19,7 @@ import json
 import os
 import re
 from functools import cache, lru_cache
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -61,10 +62,12 @@ def parse_library(document: documents.Document) -> Library:
             problem, position = _shared_limit_problem(entry.get(key, []), key == "abilities")
             if problem:
                 raise CardError(problem, file=document.name, place=document.place(("cards", index, key, position)))
-        if sum("base_pt" in ability.get("static", {}) for ability in entry.get("abilities", [])) > 1:
+        setting = [ability["static"] for ability in entry.get("abilities", [])
+                   if "base_pt" in ability.get("static", {})]
+        if len(setting) > 1 and not _never_together(setting):
             raise CardError("static.base_pt: a card sets base power and toughness with one static ability at most "
-                            "(two of one source have the same timestamp, CR 613.7)", file=document.name,
-                            place=document.place(("cards", index, "abilities")))
+                            "(two of one source have the same timestamp, CR 613.7), but for conditions that never "
+                            "hold together", file=document.name, place=document.place(("cards", index, "abilities")))
         cards[name] = Card(name, entry, document.name)
     return Library(cards)
 
@@ -101,9 +104,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
         return (f"{'.'.join(path)}: 'chosen' is judged only in a static ability's affects, a trigger's event (and a "
                 "creature or card type in the spells of a cost change)")
     for alternative in data.get("any_of", []) if isinstance(data.get("any_of"), list) else []:
-        if isinstance(alternative, dict) and ({"keywords", "other", "any_of", "named_chosen", "chosen"}
-                                              & set(alternative)):
-            return f"{'.'.join(path)}.any_of: an alternative can't name keywords or 'other'"
+        if isinstance(alternative, dict) and ({"other", "any_of", "named_chosen", "chosen"} & set(alternative)):
+            return f"{'.'.join(path)}.any_of: an alternative can't name 'other', a choice or alternatives"
     return next((p for p in (_filter_problem(v, path + (k,)) for k, v in data.items()) if p), None)
 
 
@@ -115,17 +117,22 @@ def _when(ability: Any) -> dict[str, Any]:
 
 def _shared_limit_problem(abilities: list[Any], printed: bool) -> tuple[str | None, int]:
     """CR 603.2: ``limit_with_previous`` (one ability with two trigger events, "This ability triggers only once each
-    turn") shares the limit of the card's ability just before it (``printed``: the card's own abilities, not its
-    spell's effect), itself so limited, and only there (asp/trigger_limits.lp reads the card's abilities); (the
-    problem, where) or (None, 0)."""
+    turn") shares the limit of the ability just before it in its list (``printed``: the card's own abilities, or
+    those a static ability of them grants; not its spell's effect), itself so limited, and only there
+    (facts/cards.py: trig_limit_with/2); (the problem, where) or (None, 0)."""
     for position, ability in enumerate(abilities):
         shared = _when(ability).get("limit_with_previous")
         if shared and not (printed and position and _when(abilities[position - 1]).get("once_each_turn")):
             return ("triggered.when: limit_with_previous shares the limit of the ability before it, which must be a "
                     "triggered ability that triggers only once each turn (CR 603.2)"), position
-        if not shared and '"limit_with_previous"' in json.dumps(ability):
-            return ("limit_with_previous is judged only in a card's own triggered ability (CR 603.2), not in one it "
-                    "grants"), position
+        static = ability.get("static") if isinstance(ability, dict) else None
+        granted = static.get("grant") if isinstance(static, dict) else None
+        if isinstance(granted, list):  # the abilities a static ability grants: a list of their own
+            if _shared_limit_problem(granted, printed)[0]:
+                return _shared_limit_problem(granted, printed)[0], position
+        elif not shared and '"limit_with_previous"' in json.dumps(ability):
+            return ("limit_with_previous is judged only in a card's own triggered abilities and those a static "
+                    "ability grants (CR 603.2)"), position
     return None, 0
 
 
@@ -145,6 +152,8 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     if (when.get("during") in ("caster", "not_caster") and when.get("event") != "cast") or (
             when.get("during") == "not_player" and when.get("event") != "draw"):
         return "triggered.when: during is caster or not_caster for a cast trigger, not_player for a draw trigger"
+    if "to" in when and when.get("event") != "leave_graveyard":
+        return "triggered.when: to is judged only for leave_graveyard"
     if when.get("from_anywhere") and when.get("event") != "put_into_graveyard":
         return "triggered.when: from_anywhere is judged only for put_into_graveyard"
     for key in ("cast_from", "kicked", "targets", "not_owned", "not_first_each_turn", "mana_value_vs"):
@@ -213,6 +222,21 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
     return None
 
 
+def _never_together(statics: list[dict[str, Any]]) -> bool:
+    """Static abilities of one source whose conditions never hold at once: numbers of Auras on it ("exactly one",
+    "exactly two", "three or more", CR 303.4) in ranges that don't meet, so at most one applies (no tie of
+    timestamps to order, CR 613.7)."""
+    ranges = []
+    for static in statics:
+        auras = static.get("if_auras")
+        if not auras:
+            return False
+        low = auras.get("exactly", auras.get("at_least"))
+        ranges.append((low, auras["exactly"] if "exactly" in auras else float("inf")))
+    ranges.sort()
+    return all(high < next_low for (_, high), (next_low, _) in pairwise(ranges))
+
+
 def _static_problem(ability: dict[str, Any]) -> str | None:
     """Filter conditions a static ability's ``affects`` can't use (the schema can't say it)."""
     spec = ability.get("static")
@@ -267,7 +291,7 @@ def _static_problem(ability: dict[str, Any]) -> str | None:
 # The keys of a static ability's conditions (asp/static_conditions.lp).
 CONDITIONS = frozenset({"if", "if_you_control", "if_graveyard", "if_graveyard_types", "if_hand", "if_life",
                         "if_life_start", "if_counters", "if_devotion", "if_level", "if_life_gained", "if_poison",
-                        "if_designation"})
+                        "if_designation", "if_auras"})
 # The ``if`` values judged on board facts alone (early_condition_fails), which layer 4 may read.
 EARLY_IFS = ("untapped", "your_turn", "other_turns", "attached")
 

@@ -69,10 +69,12 @@ class Card:
             return [aura_target(self.data["enchant"])]
         return self.data.get("spell", {}).get("targets", [])
 
-    def ability(self, number: int) -> dict[str, Any]:
+    def ability(self, number: int, granted: int | None = None) -> dict[str, Any]:
         """The card's ability ``number``: its place in ``abilities``, from 1, the one
-        numbering of pysolver/query/abilities.py."""
-        return self.abilities()[number - 1]
+        numbering of pysolver/query/abilities.py; with ``granted``, the ability that static
+        ability grants at that place among its grants, from 1 (CR 613.1f: granted(G, I))."""
+        ability = self.abilities()[number - 1]
+        return ability if granted is None else ability["static"]["grant"][granted - 1]
 
 
 def has_flashback(card_data: dict[str, Any]) -> bool:

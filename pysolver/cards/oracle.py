@@ -40,8 +40,8 @@ from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_attached import AttachedWords, equip, granted_in_quotes, reconfigure
 from pysolver.cards.oracle_becomes import becomes_form
 from pysolver.cards.oracle_commander import unjudged_commander
-from pysolver.cards.oracle_cast import (cast_or_enters_form, cast_self_trigger, expend_trigger, once_each_turn,
-                                       qualified_cast_trigger)
+from pysolver.cards.oracle_cast import (ONCE, ONCE_IRRELEVANT, cast_or_enters_form, cast_self_trigger, expend_trigger,
+                                       once_each_turn, qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
 from pysolver.cards.oracle_leaves import leaves_form, never_happens
@@ -85,7 +85,8 @@ from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
 # each call, they were about a tenth of compiling a card; db imports this module only to compile).
 from pysolver.cards.oracle_activate_events import activation_form
-from pysolver.cards.oracle_activation import attached_cant_activate, forbid_activating, group_cant_activate
+from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_activating, group_cant_activate,
+                                             group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
 from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
@@ -172,7 +173,7 @@ PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehe
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
             "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling",
-            "infect", "wither"}
+            "infect", "wither", "split second"}
 
 
 class Unsupported(Exception):
@@ -400,7 +401,7 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         return {**noun_filter(m.group(1), plural, other), "chosen": m.group(2).replace(" ", "_")}
     m = rx.fullmatch(r"(.+?) (?:with ((?:a|an|one or more) ([\w+/\-]+) counters? on (?:it|them)|([\w+/\-]+ )?counters "
                      r"on (?:it|them)|(?:a|one or more) counters? on (?:it|them))|"
-                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)|"
+                     r"with (power|toughness|mana value) (\d+) or (greater|less)|with ([a-z]+)(?: or ([a-z]+))?|"
                      r"named (~|[A-Z][\w',\-]*(?: [A-Z][\w',\-]*)*))",
                      phrase)
     if m:
@@ -414,11 +415,15 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
         elif m.group(5):  # CR 208.1, 202.3
             spec[BOUND_KEYS[m.group(5), m.group(7)]] = int(m.group(6))
         elif m.group(8):
-            if m.group(8) not in KEYWORDS:
-                raise Unsupported(f"the objects '{phrase} with {m.group(8)}'")
-            spec["keywords"] = [m.group(8).capitalize()]
+            named = [word for word in m.group(8, 9) if word]
+            if any(word not in KEYWORDS for word in named) or len(set(named)) != len(named):
+                raise Unsupported(f"the objects '{phrase} with {' or '.join(named)}'")
+            if len(named) == 1:
+                spec["keywords"] = [named[0].capitalize()]
+            else:  # "with flash or haste": one of the keywords (CR 702, 109.2), each an alternative of the filter
+                spec["any_of"] = [{"keywords": [word.capitalize()]} for word in named]
         else:
-            spec["named"] = m.group(9)  # "~": the card's own name (compile_card puts it in)
+            spec["named"] = m.group(10)  # "~": the card's own name (compile_card puts it in)
     # "other Demons, Devils, Imps, and Tieflings", "other snow and Zombie creatures": each kind named, the
     # ability's source left out where the place judges it (CR 109.2).
     m = rx.fullmatch(r"other ((?:[\w\-']+, )*[\w\-']+,? (?:and|or) .+)", phrase)
@@ -473,6 +478,13 @@ def noun_filter(phrase: str, plural: bool = False, other: bool = False, status: 
     if len(pieces) > 1 and all(rx.fullmatch(r"[\w\-']+", p) for p in pieces):
         if spec:
             raise Unsupported(f"the objects '{phrase}'")
+        return {"any_of": [noun_filter(p, plural) for p in pieces]}
+    # "a Swamp, Mountain, black permanent, or red permanent": kinds of one word and kinds of a color (CR 105.2, 109.2),
+    # each an alternative; "or" alone (a list joined by "and" names objects of each kind, not one of them).
+    if len(pieces) > 1 and not spec and not rx.search(r" and\b", phrase) and all(
+            rx.fullmatch(r"[\w\-']+", p) or rx.fullmatch(r"(?:white|blue|black|red|green) (?:permanent|creature|"
+                                                         r"artifact|enchantment|land|planeswalker)", p)
+            for p in pieces) and any(" " in p for p in pieces):
         return {"any_of": [noun_filter(p, plural) for p in pieces]}
     words = phrase.split()
     if words and words[0].lower() in ("a", "an", "each", "all", "another"):
@@ -1224,7 +1236,8 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"you have (\w+) or (more|less) life", phrase)
     if m and number(m.group(1)) is not None:  # CR 119.1 (fateful hour, 207.2c): its controller's life total
         return {"life_at_least" if m.group(2) == "more" else "life_at_most": number(m.group(1))}
-    m = rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+    m = (rx.fullmatch(rf"~ has {count} ([\w+/\-]+) counters? on it", phrase)
+         or rx.fullmatch(rf"there (?:is|are) {count} ([\w+/\-]+) counters? on ~", phrase))  # CR 602.5b: the same
     if m:
         needed = number(m.group(1)) or 0
         if needed != 1 and not m.group(2):
@@ -2188,6 +2201,26 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
                          r"untaps?|cast|casts|sacrifices?|gains? life|loses? life|draws?|discards?)\b")
 
 
+COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or deals combat damage"
+# What a combat trigger's resolution leaves behind that no board states, which the queries would then answer
+# without: an additional phase or step or an extra turn (CR 500.7, 500.8: the turn `turn` lists), a delayed
+# triggered ability (603.7: "at the beginning of the next end step", "when ..."), an effect that lasts beyond the
+# turn or until an event (611.2b: "for as long as", "until your next turn", "doesn't untap during its controller's
+# next untap step", "for the rest of the game"; a board states only what lasts until end of turn:
+# until_end_of_turn), one on mana, hand size or spells to come ("you don't lose this mana", "no maximum hand size",
+# "If that spell would be put into your graveyard", "cast spells from your hand ... without paying"), a change of
+# control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
+# such a sentence stays not understood, so the card is refused.
+TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
+                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
+                            r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
+                            r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
+                            r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
+                            re.IGNORECASE)
+COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
+                       "query resolves it either")
+
+
 CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
            "phase (714.3b), which turn and next don't model")
 
@@ -2225,6 +2258,15 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
     if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
+        if permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER \
+                and not TURN_STRUCTURE.search(" ".join(parts[1:])):
+            # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
+            # combat trigger on its line are more of its effect (or its limit), which no query resolves either
+            start = len(result.sentences)
+            result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
+            for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+                sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
+            return []
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -2236,6 +2278,14 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
                 result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
                 continue
             found += _classify_alone(part, card, permanent, result, number_)
+        return found
+    limit = rx.fullmatch(r"(.+\.) (This ability triggers only once each turn\.?)", line)
+    if len(parts) > 1 and limit and not LOYALTY.match(bare):  # "..., then draw a card. This ability triggers ..."
+        start = len(result.sentences)
+        found = _classify_alone(limit.group(1).rstrip("."), card, permanent, result, number_, limit.group(1))
+        limited = once_each_turn(limit.group(2), found, result.sentences[start:])  # CR 603.2: the ability's limit
+        result.classify(number_, limit.group(2), NOT_UNDERSTOOD if limited is None else COMPILED if limited[0]
+                        else IRRELEVANT, "no form of the compiler reads it" if limited is None else limited[1])
         return found
     return _classify_alone(bare, card, permanent, result, number_, line)
 
@@ -2427,7 +2477,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         return found
     found = forbid_activating(bare, whose_filter, Unsupported) if permanent else None  # CR 602.5 (issue 13)
     if found is None and permanent:  # the Arrest family (issue 13)
-        found = attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
+        found = (attached_cant_activate(bare, _group) or group_cant_activate(bare, _group)
+                 or group_cost_change(bare, _group))
     if found is not None:
         return found
     found = also_types(bare, card, lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
@@ -3257,6 +3308,11 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     if rx.match(r"If (?:~|this card) is in your opening hand\b|Any time you could mulligan\b", bare):
         return ("an action from the opening hand before the game begins (CR 103.6): a board "
                 "states its result (the permanent, its counters)")
+    if rx.fullmatch(r"(?:As long as ~ is untapped, )?(?:all players|players|your opponents|each opponent|you) plays? "
+                    r"with (?:their|your) hands? revealed|(?:Players|Your opponents|Each opponent|All players) "
+                    r"plays? with their hands revealed|Play with the top card of your library revealed", bare):
+        return ("cards revealed (CR 701.16a): every player sees them, and nothing else changes; every query reads "
+                "the hands and libraries as the board states them")
     if rx.search(r"\b(?:in|of) your deck\b|\bdeck can have\b|\byour deck (?:can|may) contain\b", bare):
         return "a deck-construction rule (CR 100.2a, 903.5): it applies before the game, to no board state"
     unused = unreachable(bare) or max_speed_unreachable(bare)  # from a hand, or permissions from exile, a
@@ -3291,7 +3347,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and rx.match(r"(?:Whenever|When) ", bare):
-        return "a combat trigger: no query declares attackers or blockers or deals combat damage"
+        return COMBAT_TRIGGER
     if rx.match(r"At the beginning of\b", bare) or (rx.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
             event) and not rx.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
         return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)

@@ -104,3 +104,35 @@ def group_cant_activate(bare: str, group: Callable[[str], tuple[str, dict[str, A
             "a static ability: the activated abilities of the permanents of a group can't be activated, mana "
             "abilities too (CR 602.5, 605.1a)")
 
+
+
+# CR 601.2f, 602.2b: "Activated abilities of white enchantments cost {3} more to activate", "Activated abilities of
+# Foods you control cost {1} less to activate", "... cost {2} more to activate unless they're mana abilities",
+# "Activated abilities of nontoken Rebels cost an additional "Sacrifice a land" to activate": a change to the total
+# cost of the activated abilities of every permanent of a group, mana abilities too unless it says otherwise. No
+# rule here applies it, so whether an affected ability can be activated, and what activating it pays, are unknown.
+GROUP_COST_CHANGE = re.compile(r"Activated abilities of (?P<what>[^\".]+?) cost (?P<change>.+?) to activate"
+                               r"(?P<except_mana> unless they're mana abilities)?(?:, where X is [^.]+)?")
+
+
+def group_cost_change(bare: str, group: Callable[[str], tuple[str, dict[str, Any], bool] | None]
+                      ) -> tuple[list[tuple[str, Any]], str] | None:
+    """(compiled data, what it is) for a static ability that changes what the activated abilities of a group's
+    permanents cost, kept as its sentence (``activation_cost_unjudged``): can-activate, mana, available, pay
+    and next refuse an ability it affects (activation_unknown, asp/legality.lp); could-produce ignores costs
+    (CR 106.7).  None when the line is not this form or its group names what the reach can't judge."""
+    m = GROUP_COST_CHANGE.fullmatch(bare)
+    what = m.group("what") if m else ""
+    found = group(what[:1].upper() + what[1:]) if m else None
+    if m is None or found is None or found[2]:
+        return None
+    whose, spec, _ = found
+    if any(key in each for each in (spec, *spec.get("any_of", [])) for key in UNJUDGED):
+        return None
+    static: dict[str, Any] = {"affects": spec, "whose": whose, "activation_cost_unjudged": bare + "."}
+    if m.group("except_mana"):
+        static["except_mana"] = True
+    return ([("ability", {"static": static})],
+            "a static ability: a change to what the activated abilities of the permanents of a group cost "
+            + ("(not their mana abilities) " if m.group("except_mana") else "(mana abilities too) ")
+            + "(CR 601.2f, 602.2b), which no rule here applies: the queries that activate one refuse")

@@ -11,8 +11,8 @@ same words printed on the permanent would be: compiled (granted, read by asp/obj
 has_ability), irrelevant to every query (a combat trigger: granted nothing, saying why), or not
 understood (the sentence then is).  A granted triggered ability triggers by the rules that see a
 permanent's triggered abilities (the mana query lists one a life gain triggers); turn refuses where
-one triggers, outcomes and next a board with one, since a board's stack names a triggered ability by
-its source's card and number (pysolver.terms.printed_trigger, outcomes.refuse_granted_triggers).
+one triggers, outcomes and next a board with one but one that triggers only on casting, which next puts
+on the stack (pysolver.terms.stack_trigger, outcomes.refuse_granted_triggers).
 Mana abilities granted this way are compiled before this form (oracle.parse_static).  This module
 imports nothing of the package; oracle.py lends it the phrase readers."""
 

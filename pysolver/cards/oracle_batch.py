@@ -101,13 +101,14 @@ def batch_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], s
 
 def _batched(found: tuple[list[tuple[str, Any]], str] | None) -> tuple[list[tuple[str, Any]], str] | None:
     """The sentence read in the singular, its trigger marked ``batch`` (CR 603.2c); None unless it is one trigger of a
-    batched event, without an intervening "if" or its own leaving."""
+    batched event, without its own leaving or an intervening "if" (read of one permanent, not of the batch), but for
+    one no rule reads (``unjudged``: refused wherever the ability would trigger, whatever it is about)."""
     if found is None:
         return None
     data, why = found
     abilities = triggered_of(data)
     if len(data) != 1 or len(abilities) != 1 or abilities[0]["when"].get("event") not in BATCHED or (
-            abilities[0]["when"].get("or_self") or "if" in abilities[0]):
+            abilities[0]["when"].get("or_self") or set(abilities[0].get("if", {"unjudged": ""})) != {"unjudged"}):
         return None
     abilities[0]["when"]["batch"] = True
     return data, f"{why}; once for each event, however many permanents it concerns (CR 603.2c)"

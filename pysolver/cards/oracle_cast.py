@@ -41,6 +41,11 @@ KICKED = re.compile(r"(?<=^Whenever you cast )an? kicked (?=spell,)")
 # CR 601.2c, 603.2: "a spell that targets ~ / a creature you control / one or more creatures": the
 # targets chosen as it was cast.
 TARGETS = re.compile(r" that targets (~|an? [\w ]+?|one or more [\w ]+?)(?=,)")
+# "a spell that targets only ~", "... only a single creature you control": every target of the spell is it, which no
+# rule judges (only that one of them is): next refuses where a spell that targets it is cast (CR 601.2c, 115.1).
+TARGETS_ONLY = re.compile(r" that targets only (?:a single )?(~|(?:an? )?[\w ]+?)(?=,)")
+ONLY_UNJUDGED = ("it triggers only for a spell whose every target is {}, which next doesn't judge (CR 601.2c, "
+                 "115.1)")
 PLURAL = {"creatures": "creature", "permanents": "permanent", "artifacts": "artifact", "lands": "land",
           "enchantments": "enchantment", "planeswalkers": "planeswalker"}
 TARGET_CONTROL = re.compile(r"(?P<noun>.+?)(?: (?P<whose>you control|an opponent controls|you don't control))?")
@@ -92,7 +97,16 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
     if zone:
         extra["cast_from"] = FROM_ZONE[zone.group(1)]
         bare = bare[:zone.start()] + bare[zone.end():]
-    aimed = TARGETS.search(bare.partition(", ")[0] + ",")
+    only = TARGETS_ONLY.search(bare.partition(", ")[0] + ",")
+    if only:  # every target: judged as "a spell that targets it", then refused where that triggers it
+        phrase = only.group(1) if only.group(1) == "~" or rx.match(r"an? ", only.group(1)) else f"a {only.group(1)}"
+        targeted = _targeted(phrase, nouns)
+        if targeted is None:
+            return None
+        extra["targets"] = targeted
+        extra["unjudged"] = ONLY_UNJUDGED.format("it" if phrase == "~" else phrase)
+        bare = bare[:only.start()] + bare[only.end():]
+    aimed = None if only else TARGETS.search(bare.partition(", ")[0] + ",")
     if aimed:
         targeted = _targeted(aimed.group(1), nouns)
         if targeted is None:
@@ -116,7 +130,8 @@ def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[t
         if kind == "ability" and "triggered" in ability:
             ability["triggered"]["when"].update(extra)
     said = {"during": "whose turn it is", "cast_from": "the zone it is cast from", "kicked": "whether it is kicked",
-            "targets": "what it targets", "not_owned": "who owns it"}
+            "targets": "what it targets", "not_owned": "who owns it", "unjudged": "every target it has (next refuses "
+            "where it would trigger)"}
     return data, f"{why}; it looks at {' and '.join(said[k] for k in extra)}"
 
 

@@ -9,7 +9,9 @@ you, prevent 1 of that damage", "If a creature you control would deal damage to 
 it deals double that damage instead", "Damage can't be prevented" (615.12).  The rule is asp/damage.lp,
 the one place every damage event a query deals goes through, with the order the affected player chooses
 (616.1).  A source "of the chosen color" (or creature type) is judged on the choice made as the
-effect's permanent entered (607.1).  Not read: damage redirected, a
+effect's permanent entered (607.1).  Damage to its controller redirected to its source or to the
+permanent it is attached to ("All damage that would be dealt to you is dealt to ~ instead", 614.9).  Not
+read: other redirections (of damage to a permanent, to a chosen creature), a
 prevention with another effect ("prevent that damage and put a counter ..."), an amount read from the
 board.  This module imports nothing of the package: ``whose_filter`` and ``unsupported`` are
 pysolver.cards.oracle's."""
@@ -40,6 +42,11 @@ IF_SELF_DEALT = re.compile(r"If (?P<to>~) would be dealt damage, (?P<what>preven
 DOUBLE_ALL = re.compile(r"Double all damage (?:that )?(?P<by>.+?) would deal")
 # CR 615.12: "Damage can't be prevented", "Damage that would be dealt by ~ can't be prevented".
 UNPREVENTABLE = re.compile(r"(?:All )?[Dd]amage(?P<self> that would be dealt by ~)? can't be prevented")
+# CR 614.9: "All damage that would be dealt to you is dealt to ~ instead" (to equipped or enchanted creature);
+# "As long as ~ is untapped, all damage that would be dealt to you by unblocked creatures is dealt to ~ instead".
+REDIRECT = re.compile(r"(?:(?P<untapped>As long as ~ is untapped, a)|A)ll damage that would be dealt to you"
+                      r"(?P<unblocked> by unblocked creatures)? is dealt to (?P<into>~|equipped creature|"
+                      r"enchanted creature) instead")
 # What is done to the event (the recipient named again: "to that permanent or player").
 AGAIN = r"(?: to (?:that permanent or player|that player or permanent|that player|that permanent|that creature))?"
 WHAT = [(re.compile(r"prevent all but (?P<n>\w+) of that damage"), "prevent_all_but"),
@@ -116,6 +123,28 @@ DURING = {"During your turn, ": "you", "During each opponent's turn, ": "opponen
           "During your opponents' turns, ": "opponent"}
 
 
+def redirection_form(bare: str) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 614.9: damage that would be dealt to its controller is dealt to its source (or to the permanent its
+    source is attached to) instead; "as long as ~ is untapped": not while its source is tapped (611.3a, 110.5);
+    "by unblocked creatures": an unblocked creature is an attacking one (509.1h), and a board has none (the
+    filter's ``attacking``, refused in the combat steps after attackers are declared)."""
+    m = REDIRECT.fullmatch(bare)
+    if m is None:
+        return None
+    source: dict[str, Any] = {"whose": "any"}
+    if m.group("unblocked"):
+        source["filter"] = {"types": ["Creature"], "attacking": True}
+    spec: dict[str, Any] = {"how": "redirect", "into": ATTACHED[m.group("into")] if m.group("into") == "~"
+                            else "attached", "from": source, "to": {"players": "you"}}
+    if m.group("untapped"):
+        spec["while"] = "untapped"
+    into = "its source" if spec["into"] == "self" else "the creature its source is attached to"
+    return ([("ability", {"damage_replacement": spec})],
+            f"damage {'unblocked creatures' if m.group('unblocked') else 'a source'} would deal to its controller is "
+            f"dealt to {into} instead{' while its source is untapped' if m.group('untapped') else ''} (a redirection "
+            "effect, CR 614.9; asp/damage.lp: every damage event a query deals)")
+
+
 def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: Unsupported
                             ) -> tuple[list[tuple[str, Any]], str] | None:
     """A permanent's static prevention or replacement of damage (CR 615.1a, 614.1a), or None; "During your
@@ -130,6 +159,9 @@ def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: U
             return ([("ability", {"damage_replacement": {**found_spec, "during": whose}})],
                     found[1] + (" during its controller's turns" if whose == "you" else " during its controller's "
                                 "opponents' turns") + " (CR 102.1)")
+    redirected = redirection_form(bare)
+    if redirected is not None:
+        return redirected
     m = UNPREVENTABLE.fullmatch(bare)
     if m:
         which = "self" if m.group("self") else "all"

@@ -30,12 +30,14 @@ UNTAP_STEP = r"during (?:its controller's|their controllers') untap steps?"
 
 
 def untap_static(bare: str, words: EntersWords) -> Form | None:
-    """CR 502.3, 604.1: "Enchanted creature doesn't untap during its controller's untap step",
+    """CR 502.3, 604.1: "Enchanted creature doesn't untap during its controller's untap step[ unless that
+    player is the monarch]" (722.1),
     "Enchanted permanent doesn't untap ...", "Blue creatures don't untap during their controllers'
     untap steps": a static ability whose effect keeps the objects it affects tapped in their
     controllers' untap steps (asp/actions.lp); it applies while its source has it (an Aura that
     enchants nothing affects nothing)."""
-    m = rx.fullmatch(rf"(.+?) (?:doesn't|don't) untap {UNTAP_STEP}", bare)
+    m = rx.fullmatch(rf"(.+?) (?:doesn't|don't) untap {UNTAP_STEP}(?P<monarch> unless that player is the monarch)?",
+                     bare)
     if not m or m.group(1) in ("~", "It", "it") or rx.search(r"\b(?:next|that|if|unless)\b", m.group(1)):
         return None
     found = words.group(m.group(1))
@@ -51,9 +53,11 @@ def untap_static(bare: str, words: EntersWords) -> Form | None:
         return None  # a static ability's objects are never chosen by keywords here (layer 6 grants them)
     static: dict[str, Any] = {"affects": spec, "whose": whose, **({"enchanted": True} if enchanted else {}),
                               "doesnt_untap": True}
+    if m.group("monarch"):  # CR 722.1: the designation of the affected object's controller, as the board has it
+        static["doesnt_untap_unless"] = "monarch"
     return ([("ability", {"static": static})],
             "a static ability: the objects it affects don't untap during their controllers' untap steps "
-            "(CR 502.3, 604.1)")
+            "(CR 502.3, 604.1)" + (", unless that controller is the monarch (722.1)" if m.group("monarch") else ""))
 
 
 def untap_limit(bare: str, words: EntersWords) -> Form | None:

@@ -1,7 +1,8 @@
 """Oracle compiler form for abilities that trigger on cards leaving a graveyard (issue 13):
 "Whenever one or more cards leave your graveyard", "Whenever one or more creature cards leave your
 graveyard" (once for each event, however many cards, CR 603.2c) and "Whenever a card leaves your
-graveyard" (once for each card, 603.2).
+graveyard" (once for each card, 603.2); "Whenever one or more cards are put into exile from your graveyard": only the
+cards exiled from it (``to: exile``, CR 406.2).
 
 `pysolver next` produces the event: a card cast for its flashback cost moves from its owner's
 graveyard to the stack (601.2a, 702.34a), and cards are exiled from a graveyard to pay a spell's
@@ -19,7 +20,8 @@ from typing import Any, Callable
 from pysolver.cards import patterns as rx
 from pysolver.cards.oracle_triggers import about_the_event, resolution
 
-LEAVES = re.compile(r"Whenever (?P<count>one or more|a|an) (?:(?P<noun>[\w\-]+) )?cards? leaves? "
+LEAVES = re.compile(r"Whenever (?P<count>one or more|a|an) (?:(?P<noun>[\w\-]+) )?cards? "
+                    r"(?:leaves?|(?P<exile>(?:is|are) put into exile from)) "
                     r"(?P<whose>your|an opponent's|a player's) graveyard, (?P<effect>.+)")
 WHOSE = {"your": "you", "an opponent's": "opponent", "a player's": "any"}
 # The keys of a filter the rules judge on a card (card_fails/2, asp/filter_conditions.lp).
@@ -53,13 +55,15 @@ def graveyard_leave_form(bare: str, name: str, nouns: Callable[[str], dict[str, 
         when["filter"] = spec
     if batch:
         when["batch"] = True
+    if m.group("exile"):  # "are put into exile from your graveyard": only the cards exiled (CR 406.2)
+        when["to"] = "exile"
     on_the_event = bool(ABOUT_THE_CARDS.search(effect)) or about_the_event(effect)
     triggered = {"when": when, **resolution(effect, name, do_forms, on_the_event)}
     whose = {"you": "its controller's", "opponent": "an opponent's", "any": "a"}[when["whose"]]
-    kind = " of that kind" if spec else ""
+    kind = (" of that kind" if spec else "") + (" put into exile" if m.group("exile") else "")
     return ([("ability", {"triggered": triggered})],
             (f"a triggered ability when cards{kind} leave {whose} graveyard, once for each event however many "
              "cards (CR 603.2, 603.2c)" if batch else
              f"a triggered ability each time a card{kind} leaves {whose} graveyard (CR 603.2)")
-            + ": next casts a card for its flashback cost from a graveyard and exiles cards from one to pay costs "
-              "(702.34a, 702.66a, 601.2h)")
+            + (": next casts a card for its flashback cost from a graveyard (to the stack) and exiles cards from one "
+               "to pay costs (702.34a, 702.66a, 601.2h)"))

@@ -30,8 +30,10 @@ HISTORY = (
      "what happened earlier this turn or last turn"),
     (re.compile(r"\bkicked\b"), "whether it was kicked (CR 702.33d)"),
     (re.compile(r"\bwas spent to cast\b"), "which mana was spent to cast it (CR 601.2h)"),
-    (re.compile(r"\byou cast it\b|\bit was cast\b|\bwas cast (?:from|using)\b"),
+    (re.compile(r"\byou cast it\b|\bit was cast\b|\b(?:was|were) cast (?:from|using)\b"),
      "whether and how it was cast (CR 601.2)"),
+    (re.compile(r"\b(?:it|that (?:creature|permanent|artifact)) (?:was|wasn't|was not) sacrificed\b"),
+     "how it left the battlefield, whether it was sacrificed (CR 701.17a)"),
     (re.compile(r"\b(?:cost|tribute) (?:was|wasn't) paid\b|\bwas bargained\b|\bgift was promised\b"),
      "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
 )
@@ -205,6 +207,12 @@ def board_condition(effect: str, nouns: Callable[[str, bool], dict[str, Any] | N
         if None in compare.values():
             return None
         return {"on_battlefield": {**compare, "filter": spec}}, rest
+    found = rx.fullmatch(r"all ([a-z]+) on the battlefield are ([A-Z][a-z]+)s", condition)
+    if found:  # "if all lands on the battlefield are Islands": none of them isn't (CR 603.4, 205.3)
+        spec = nouns(f"non-{found.group(2)} {found.group(1)}", True)
+        if spec is None or spec.get("not_subtypes") != [found.group(2)]:
+            return None
+        return {"on_battlefield": {"at_most": 0, "filter": spec}}, rest
     found = rx.fullmatch(rf"there are {COUNT} or more card types among cards in your graveyard", condition)
     if found and count_word(found.group(1)):  # CR 205.2a: delirium's count (CR 603.4)
         return {"graveyard_card_types": {"at_least": count_word(found.group(1))}}, rest

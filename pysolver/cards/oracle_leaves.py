@@ -412,6 +412,9 @@ NEVER_EVENTS = {
     "effect that returns a card keeps only its text, which next refuses to resolve)",
     r"you activate a loyalty ability(?: of an? [^,]+)?":
     "a trigger on activating a loyalty ability (CR 606): no query activates one (it is never a mana ability, 605.1a)",
+    r"you activate an ability of a card in your graveyard":
+    "a trigger on activating an ability of a card in a graveyard (CR 113.6, 602.2): no query activates one (`next` "
+    "activates abilities of permanents)",
     r"you activate an? (?:eternalize|embalm|unearth|scavenge|encore)(?: or (?:eternalize|embalm|unearth|scavenge|"
     r"encore))? ability":
     "a trigger on activating an ability of a card in a graveyard (CR 702.128a, 702.129a, 702.84a, 702.97a, "

@@ -210,6 +210,14 @@ UNJUDGED_IFS = (
     (re.compile(r"if (\w+) or more mana from (creatures|artifacts|lands|Treasures) was spent to cast it, (.+)"),
      "it reads which permanents produced the mana spent on the spell (CR 601.2h, 106.3), which no board "
      "records"),
+    # CR 603.4, 601.2h: the total mana spent on it against another amount ("greater than ~'s power", "less than its
+    # mana value"), or its mana value against a count ("equal to 1 plus the number of soul counters on ~")
+    (re.compile(r"if the amount of mana spent to cast (that spell|it) (?:is|was) (?:greater|less) than [^,]+, (.+)"),
+     "it compares the amount of mana spent to cast the spell with another amount (CR 601.2h, 603.4), which next "
+     "doesn't judge"),
+    (re.compile(r"if (its|that spell's) mana value is (?:equal to|greater than|less than) [^,]*\bcounters on ~, (.+)"),
+     "it compares the spell's mana value with a count of its source's counters (CR 202.3, 603.4), which next "
+     "doesn't judge"),
 )
 CAST_SPELL = re.compile(r"(?:Whenever|When) (?P<who>you cast|you cast or copy|an opponent casts(?: or copies)?|"
                         r"a player casts(?: or copies)?) "
@@ -308,7 +316,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     for pattern, why in UNJUDGED_IFS:
         unjudged = pattern.fullmatch(effect)
         if unjudged and "unjudged" not in when:
-            when["unjudged"], effect = why, unjudged.group(3)
+            when["unjudged"], effect = why, unjudged.group(unjudged.lastindex or 0)
     conditional = condition(effect) if condition and not judged and rx.match(r"if\b", effect) else None
     if conditional is not None:  # CR 603.4: on the board as the spell is cast
         judged, effect = conditional

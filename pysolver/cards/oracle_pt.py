@@ -573,7 +573,7 @@ def keyword_loss(bare: str, words: PtWords) -> Form | None:
 
 
 BASE = re.compile(rf"(?:{BEFORE})?(?P<subject>.+?) (?:has|have) base power and toughness (?P<power>\d+)/"
-                  rf"(?P<toughness>\d+)(?:,? and (?:has|have) (?P<keywords>{KEYWORD_LIST}))?"
+                  rf"(?P<toughness>\d+)(?:(?:,? and (?:has|have) |,? and |, )(?P<keywords>{KEYWORD_LIST}))?"
                   rf"(?: as long as (?P<after>.+))?")
 
 
@@ -587,7 +587,10 @@ def base_pt(bare: str, words: PtWords) -> Form | None:
     if not m:
         return None
     before, after = m.group("before") or m.group("during"), m.group("after")
-    static = _subject(m.group("subject"), words)
+    subject = m.group("subject")
+    if subject == "it" and before and "~" in before:  # "As long as ~ is enchanted, it has ...": itself
+        subject = "~"
+    static = _subject(subject, words)
     keywords = keywords_granted(m.group("keywords"), words)
     if static is None or keywords is None or (before and after):
         return None
@@ -680,9 +683,36 @@ def otherwise_pt(bare: str, words: PtWords) -> Form | None:
     return [*found[0], ("ability", {"static": others})], found[1] + "; otherwise, another change (611.3a, 205.3)"
 
 
+INSTEAD = re.compile(r"(?P<subject>Enchanted|Equipped) creature gets (?P<power>[+-]\d+)/(?P<toughness>[+-]\d+)\. "
+                     r"(?:It gets (?P<p2>[+-]\d+)/(?P<t2>[+-]\d+) instead as long as (?P<condition>[^.]+)|If it's "
+                     r"(?P<kind>an? [A-Z][\w\-']*|white|blue|black|red|green), it gets (?P<p3>[+-]\d+)/(?P<t3>[+-]\d+) "
+                     r"instead)")
+
+
+def instead_pt(bare: str, words: PtWords) -> Form | None:
+    """CR 613.4c, 611.3a: "Enchanted creature gets -2/-2. It gets -5/-5 instead as long as you've completed a
+    dungeon", "Equipped creature gets +1/+1. If it's a Warrior, it gets +2/+1 instead": the first change always,
+    and a second static ability of the same source that adds the difference while the condition holds (changes of
+    layer 7c add up, 613.4c: -2/-2 and -3/-3 are the -5/-5 the creature gets instead)."""
+    m = INSTEAD.fullmatch(bare)
+    if m is None:
+        return None
+    subject = f"{m.group('subject')} creature"
+    first = pt_static(f"{subject} gets {m.group('power')}/{m.group('toughness')}", words)
+    power, toughness = (int(m.group("p2") or m.group("p3")) - int(m.group("power")),
+                        int(m.group("t2") or m.group("t3")) - int(m.group("toughness")))
+    condition = m.group("condition") or f"it's {m.group('kind')}"
+    second = pt_static(f"{subject} gets {power:+d}/{toughness:+d} as long as {condition}", words)
+    if first is None or second is None or len(first[0]) != 1 or len(second[0]) != 1:
+        return None
+    return ([*first[0], *second[0]], first[1] + "; instead, while its condition holds, the difference is added as a "
+            "second change (611.3a, 613.4c: changes of layer 7c add up)")
+
+
 def pt_form(bare: str, words: PtWords) -> Form | None:
     """The forms of this module, in turn."""
-    found = enchanted_loses_all(bare) or pt_and_doesnt_untap(bare, words) or otherwise_pt(bare, words)
+    found = (enchanted_loses_all(bare) or pt_and_doesnt_untap(bare, words) or otherwise_pt(bare, words)
+             or instead_pt(bare, words))
     if found is not None:
         return found
     for form in (characteristic_pt, pt_static, x_pt_static, keyword_grant, as_though_haste, keyword_loss, base_pt,

@@ -28,6 +28,13 @@ DRAW_TWO = re.compile(r"If you would draw a card while you have no cards in hand
 TOKENS_TWICE = re.compile(r"If one or more tokens would be created under your control, twice that many of those "
                           r"tokens are created instead|If an effect would create one or more tokens under your "
                           r"control, it creates twice that many of those tokens instead")
+# CR 111.2, 614.1a: tokens created under its controller's control come with others ("those tokens plus an additional
+# Treasure token", "plus that many 1/1 green Squirrel creature tokens"): kept worded, refused where it applies.
+TOKENS_ADDED = re.compile(r"If you would create one or more (?P<of1>(?:[A-Z][\w\-']*|artifact|creature) )?tokens, "
+                          r"instead create those tokens plus (?P<adds1>an additional [^.]+? token)|If one or more "
+                          r"(?P<of2>(?:[A-Z][\w\-']*|artifact|creature) )?tokens would be created under your "
+                          r"control, those tokens plus (?P<adds2>(?:an additional [^.]+? token|that many [^.]+? "
+                          r"tokens|an? [^.]+? token)(?: with [a-z]+)?) are created instead")
 # CR 614.1b, 614.10: a static ability that skips a step of some players' turns.
 SKIPS = re.compile(r"(?P<you>Skip your (?P<s1>untap|upkeep|draw) step)|"
                    r"(?:Each player skips their (?P<s2>untap|upkeep|draw) step|"
@@ -96,6 +103,13 @@ def event_replacement_form(bare: str) -> tuple[list[tuple[str, Any]], str] | Non
         return ([("ability", {"skip": {"steps": [step], "players": players}})],
                 f"{players if players != 'you' else 'its controller'} skip the {step} step (CR 614.1b, 614.10; "
                 "asp/turn.lp)")
+    m = TOKENS_ADDED.fullmatch(bare)
+    if m:
+        of = (m.group("of1") or m.group("of2") or "").strip()
+        return ([("ability", {"event_replacement": {"event": "create_tokens", "adds": m.group("adds1") or m.group(
+                    "adds2"), "of": f"{of} tokens" if of else "tokens"}})],
+                "the tokens its controller would create come with others (CR 111.2, 614.1a): not applied; where tokens "
+                "would be created under its controller's control, outcomes and next refuse (asp/token_replacement.lp)")
     if TOKENS_TWICE.fullmatch(bare):
         return ([("ability", {"event_replacement": {"event": "create_tokens", "multiply": 2}})],
                 "the tokens its controller would create are twice as many (CR 111.2, 614.1a; each such effect "

@@ -89,6 +89,9 @@ def static_condition(condition: str, words: Words) -> dict[str, Any] | None:
     keywords is not read (layers 6 and 7 read these conditions, CR 613.8)."""
     if condition in SELF_CONDITIONS:
         return {"if": SELF_CONDITIONS[condition]}
+    auras = rx.fullmatch(rf"~ is enchanted by (?:(exactly) )?{COUNT_WORD}( or more)? Auras?", condition)
+    if auras and bool(auras.group(1)) != bool(auras.group(3)):  # CR 303.4: the Auras attached to its source
+        return {"if_auras": {"exactly" if auras.group(1) else "at_least": _count(auras.group(2))}}
     condition = rx.sub(rf"^you control at least {COUNT_WORD} ", r"you control \1 or more ", condition)
     judged = (life_condition(condition) or life_start_condition(condition) or graveyard_types_condition(condition)
               or counters_condition(condition) or life_gained_condition(condition) or poison_condition(condition)

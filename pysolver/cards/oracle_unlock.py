@@ -42,6 +42,10 @@ def fully_unlock_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
 PAIR = re.compile(r"(?P<first>(?:When|Whenever) [^,]+?) and (?P<second>(?:when|whenever) [^,]+), (?P<effect>.+)")
 # "When you cast or cycle ~": one subject, two events (CR 702.29a: cycling, a card's ability in a hand).
 CAST_OR_CYCLE = re.compile(r"(?P<when>When|Whenever) you cast or cycle (?P<what>~|this card), (?P<effect>.+)")
+# "Whenever you cast a spell from your graveyard or activate an ability of a card in your graveyard": one subject, two
+# events (CR 603.2).
+CAST_OR_ACTIVATE = re.compile(r"(?P<when>When|Whenever) you (?P<cast>cast [^,]+?) or (?P<activate>activate [^,]+), "
+                              r"(?P<effect>.+)")
 
 
 def never_event(clause: str) -> str | None:
@@ -59,13 +63,18 @@ def _either(single: Callable[[str], tuple[list[tuple[str, Any]], str] | None], c
 
 def never_part_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
                     ) -> tuple[list[tuple[str, Any]], str] | None:
-    """"When you cycle this card and when ~ dies, [effect]", "When you cast or cycle ~, [effect]": the
+    """"When you cycle this card and when ~ dies, [effect]", "When you cast or cycle ~, [effect]", "Whenever you cast a
+    spell from your graveyard or activate an ability of a card in your graveyard, [effect]": the
     event a query produces with the effect, as ``single`` (the compiler's forms) reads it alone, the other
     left out with its reason; None when neither or both are such events, or the other isn't read."""
     pair = PAIR.fullmatch(bare)
+    both = None if pair else CAST_OR_ACTIVATE.fullmatch(bare)
     if pair:
         clauses = [pair.group("first"), pair.group("second")]
         effect = pair.group("effect")
+    elif both:
+        clauses = [f"{both.group('when')} you {both.group(verb)}" for verb in ("cast", "activate")]
+        effect = both.group("effect")
     else:
         cast = CAST_OR_CYCLE.fullmatch(bare)
         if not cast:

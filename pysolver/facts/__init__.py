@@ -186,12 +186,16 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         used_cards.add(effect.card)
 
     for position, item in enumerate(board.stack):
-        # Only triggered abilities are stack objects the rules read so far.
-        if item.source is not None:
+        if item.source is None:  # a spell: its card (face down: CR 708.4), whose keywords the rules read (702.61a)
+            yield fact("spell_card", String(item.id), String(item.card_name))
+            used_cards.add(item.card_name)
+        else:
             obj = String(item.id)
             yield fact("stack_item", obj, Number(position))
             ability = (Function(item.ability) if isinstance(item.ability, str) else
                        Function("ab", [String(item.card), Number(int(item.ability or 1) - 1)]))
+            if item.granted is not None:  # CR 613.1f: the ability the card's static ability grants
+                ability = Function("granted", [ability, Number(item.granted - 1)])
             yield fact("stack_ability", obj, String(item.source), ability)
             yield fact("stack_controller", obj, String(item.controller))
             if item.last_known is not None:  # CR 603.10a: its source left the battlefield

@@ -206,8 +206,7 @@ class _Emitter:
             term = Function("ab", [self.name, Number(index)])
             self.add("card_ability", self.name, term)
             self.ability(term, ability)
-            if ability.get("triggered", {}).get("when", {}).get("limit_with_previous"):  # CR 603.2: one limit
-                self.add("trig_limit_with", term, Function("ab", [self.name, Number(index - 1)]))
+            self.shared_limit(term, ability, Function("ab", [self.name, Number(index - 1)]))
         for index, ability in enumerate(data.get("effect", [])):
             term = Function("effect_ab", [self.name, Number(index)])
             self.add("effect_ability", self.name, term)
@@ -215,6 +214,12 @@ class _Emitter:
         return self.facts
 
     # -- pieces
+    def shared_limit(self, term: Symbol, ability: dict[str, Any], previous: Symbol) -> None:
+        """CR 603.2: one ability with two trigger events, one ability each (``limit_with_previous``): the limit of
+        ``previous``, the ability before it in its list (the card's abilities, or a static ability's grant)."""
+        if ability.get("triggered", {}).get("when", {}).get("limit_with_previous"):
+            self.add("trig_limit_with", term, previous)
+
     def own_cost(self, spec: dict[str, Any]) -> None:
         """CR 113.6d, 601.2f: "This spell costs {X} less to cast, where X is ...": N generic mana
         for each one of an amount, the amount's facts on the term own_cost(C) (asp/amounts.lp)."""
@@ -898,8 +903,14 @@ class _Emitter:
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
+        if "doesnt_untap_unless" in spec:  # CR 722.1: unless the affected's controller is the monarch
+            self.add("static_doesnt_untap_unless", term, Function(spec["doesnt_untap_unless"]))
         if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
             self.add("static_cant_activate", term, Function(spec["cant_activate"]))
+        if "activation_cost_unjudged" in spec:  # CR 601.2f, 602.2b (asp/legality.lp)
+            self.add("static_activation_cost_unjudged", term, String(spec["activation_cost_unjudged"]))
+            if spec.get("except_mana"):
+                self.add("static_activation_cost_except_mana", term)
         if "if" in spec:
             self.add("static_if", term, Function(spec["if"]))
         if "if_graveyard" in spec:  # CR 611.3a: cards in a graveyard (static_conditions.lp)
@@ -942,6 +953,9 @@ class _Emitter:
         if "if_poison" in spec:  # CR 611.3a, 122.1f: an opponent's poison counters (static_conditions.lp)
             poison = spec["if_poison"]
             self.add("static_if_poison", term, Function(poison["whose"]), Number(poison["at_least"]))
+        if "if_auras" in spec:  # CR 611.3a, 303.4: the Auras attached to its source (static_conditions.lp)
+            (compare, count), = spec["if_auras"].items()
+            self.add("static_if_auras", term, Function(compare), Number(count))
         if "if_designation" in spec:  # CR 611.3a, 722.1, 723.1, 702.131c, 309.7 (static_conditions.lp)
             self.add("static_if_designation", term, Function(spec["if_designation"]))
         if "if_counters" in spec:  # CR 611.3a, 122.1: counters on its source (static_conditions.lp)
@@ -982,6 +996,7 @@ class _Emitter:
             granted_term = Function("granted", [term, Number(index)])
             self.add("grant_ability", term, granted_term)
             self.ability(granted_term, granted)
+            self.shared_limit(granted_term, granted, Function("granted", [term, Number(index - 1)]))
 
     def layer7(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 613.4: a static ability's power and toughness (asp/power_toughness.lp): +P/+T to
@@ -1178,6 +1193,8 @@ class _Emitter:
             self.add("trig_hand_owner", term, Function(when["hand"]))
         if when.get("batch"):  # CR 603.2c: "Whenever one or more creatures you control die"
             self.add("trig_batch", term)
+        if "to" in when:  # CR 406.2: "put into exile from your graveyard" (asp/player_events.lp)
+            self.add("trig_leave_to", term, Function(when["to"]))
         if when.get("from_anywhere"):  # CR 113.6k: "put into a graveyard from anywhere" (asp/turn.lp)
             self.add("trig_from_anywhere", term)
         if "from" in when:  # CR 603.6a: "When ~ enters from a graveyard"
@@ -1330,6 +1347,8 @@ class _Emitter:
             self.add("gain_life_twice", term)
             if "if_life_at_most" in spec:
                 self.add("gain_life_if_at_most", term, Number(spec["if_life_at_most"]))
+        elif spec["event"] == "create_tokens" and "adds" in spec:  # CR 614.1a: refused where it applies
+            self.add("tokens_added", term)
         elif spec["event"] == "create_tokens":
             self.add("tokens_twice", term)
         else:
@@ -1338,14 +1357,24 @@ class _Emitter:
     def ability_counter_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1a, 616.1, 122.6 (asp/counter_put.lp): the counters of a kind put on the permanents
         matching its filter that W controls are that many plus or minus ``amount``."""
-        self.add("counter_replacement", term, String(spec["kind"]), Function(spec["how"]), Number(spec["amount"]))
+        kind = Function("any") if spec.get("every_kind") else String(spec["kind"])  # any: of each kind it puts
+        self.add("counter_replacement", term, kind, Function(spec["how"]), Number(spec["amount"]))
         self.add("counter_replacement_on", term, self.filter(term, "replaced", spec["filter"]),
                  Function(spec["whose"]))
 
+    def ability_player_counter_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
+        """CR 614.1a, 122.1 (asp/damage.lp): the counters its controller would get are that many plus ``amount``."""
+        self.add("player_counter_plus", term, Number(spec["amount"]))
+
     def ability_damage_replacement(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): damage from a source matching `from` to a recipient
-        matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`."""
+        matching `to` is prevented (all, or `amount` of it), doubled, tripled, or that much plus `amount`; or
+        redirected to its source or the permanent its source is attached to (`into`, CR 614.9)."""
         self.add("damage_replacement", term, Function(spec["how"]), Number(spec.get("amount", 0)))
+        if "into" in spec:  # CR 614.9: a redirection effect
+            self.add("damage_redirect", term, Function(spec["into"]))
+        if "while" in spec:  # CR 611.3a, 110.5: not while its source is tapped
+            self.add("damage_while", term, Function(spec["while"]))
         if "during" in spec:  # CR 102.1: only during its controller's turns (you) or the others' (opponent)
             self.add("damage_during", term, Function(spec["during"]))
         source, recipient = spec["from"], spec["to"]

@@ -113,11 +113,12 @@ def step_first_draws(step_first: Sequence[int]) -> list[Symbol]:
     return [Function("step_first_draw", [Number(i)]) for i in step_first]
 
 
-def graveyard_leaves(events: Sequence[tuple[str, Sequence[str]]]) -> list[Symbol]:
-    """Events of cards leaving a graveyard, in order: (its player, the cards) (CR 603.2, 603.2c;
-    asp/player_events.lp)."""
+def graveyard_leaves(events: Sequence[tuple[str, Sequence[str], str]]) -> list[Symbol]:
+    """Events of cards leaving a graveyard, in order: (its player, the cards, the zone they go to: stack or exile)
+    (CR 603.2, 603.2c, 406.2; asp/player_events.lp)."""
     return [Function("graveyard_leave", [Number(i), Number(j), String(player), String(card)])
-            for i, (player, cards) in enumerate(events) for j, card in enumerate(cards)]
+            for i, (player, cards, _) in enumerate(events) for j, card in enumerate(cards)] + [
+        Function("graveyard_leave_to", [Number(i), Function(to)]) for i, (_, _, to) in enumerate(events)]
 
 
 def target_events(targeted: Sequence[tuple[str, str, str]], spell: str | None = None) -> list[Symbol]:

@@ -32,15 +32,15 @@ from typing import Any, NamedTuple, TypeVar
 
 from clingo import Symbol
 
-from pysolver import activations, addressing, chance, describe, limits, solver, words
+from pysolver import activations, addressing, chance, describe, limits, solver, triggered_mana, words
 from pysolver.chance import RandomAmong
 from pysolver.board import Board, slug
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
-from pysolver.query.activation import (FilterColor, FilterOther, FilterSubtype, FilterSupertype, FilterType,
-                                       SelfExcluded, TapsOrUntaps)
+from pysolver.query.activation import (ActivationUnknown, FilterColor, FilterOther, FilterSubtype,
+                                       FilterSupertype, FilterType, SelfExcluded, TapsOrUntaps)
 from pysolver.predicates import Reader, decode, match, predicate, term, texts, vector
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
@@ -300,7 +300,7 @@ DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedM
                                TriggerTotal, NotForEvent, Declined, RestrictedTrigger,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps, SelfExcluded, RandomAmong,
-                               UntapUnjudged, ReadAfterCostUnjudged)
+                               UntapUnjudged, ReadAfterCostUnjudged, ActivationUnknown)
 
 
 
@@ -479,6 +479,14 @@ class _Query:
         when first read (the outcomes then hold this query and its grounding)."""
         read = self.read
         term = ability.term
+        unknown = [u.text for u in read(ActivationUnknown) if u.obj == self.permanent.id and u.ability == term]
+        if unknown and not any(b.obj == self.permanent.id and b.ability == term
+                               and not (b.why.match("mana", 0) or b.why.match("together", 0)) for b in read(Blocked)):
+            # CR 602.1b, 601.2f: unless it can't be activated whatever its cost (a cost or restriction that fails
+            # on its own, as can-activate judges), what activating it takes is unknown
+            raise QueryError(f"{self.permanent.id} ({self.permanent.card}) ability {ability.index}: {unknown[0]!r} "
+                             "is not modelled, so whether it can be activated now, and what activating it pays, are "
+                             "unknown (CR 601.2f, 602.2b)", file=self.board.name, place="PERMANENT")
         reasons = self.reasons(ability)
         if reasons:
             return reasons, ()
@@ -862,6 +870,7 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     chosen = next(a for a in abilities if a.index == number)
     # CR 602.5b: a limited ability's count must be on the board to answer (pysolver.activations).
     body = activation.ability_body(board, chosen.term)
+    triggered_mana.refuse(board, permanent.controller, body)  # CR 605.1b: a triggered mana ability kept as text
     activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term, body, "mana", board.name)
     query.refuse_unjudged_untap(chosen)
     reasons, outcomes = query.run(chosen)

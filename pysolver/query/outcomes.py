@@ -36,10 +36,11 @@ from pysolver.targets import GainOrderUnjudged, GainUnbounded
 from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, GainsLife, LeftTrigger, LosesLife,
                                           MayChoose, NoTokens, Paid, Pays, PutAge, PutsSelf, RemovesSelf, ReturnsSelf,
                                           Sacrificed,
-                                          SacrificesSelf, ShieldUnjudged, UmbraUnfollowed, UpkeepUnpayable, WithCounter,
+                                          SacrificesSelf, ShieldUnjudged, TokensAddedUnjudged, UmbraUnfollowed,
+                                          UpkeepUnpayable, WithCounter,
                                           _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
-from pysolver.terms import PrintedAbility, printed_trigger
+from pysolver.terms import PrintedAbility, printed_trigger, stack_trigger
 from pysolver.words import article, card_of, named, plural
 
 WITNESSES = ("one", "all")
@@ -394,8 +395,9 @@ def _printed(ability: Symbol, source: str = "") -> PrintedAbility:
 def refuse_granted_triggers(board: Board, query: str) -> None:
     """CR 613.1f, 603.3: a permanent whose static ability grants a triggered ability ('Enchanted
     creature has "At the beginning of your upkeep, ..."') is refused by the queries that put
-    triggered abilities on the stack: a board's stack names one by its source's card and number,
-    which a granted one has not, and their checks of what they don't follow read printed ones."""
+    triggered abilities on the stack: their checks of what they don't follow read printed ones.  One that
+    triggers only on casting (``_at_cast_only``) is followed: next's cast action puts it on the stack, a stack
+    item naming it by its granting ability (``granted``, terms.stack_trigger)."""
     for permanent in board.battlefield if board.library is not None else ():
         card = board.library.get(permanent.card_name)
         for number, ability in enumerate(card.abilities() if card else (), start=1):
@@ -410,8 +412,8 @@ def _at_cast_only(spec: dict) -> bool:
     """CR 601.2i, 603.2: a granted ability that triggers only as its controller casts a spell of some card
     types (prowess, 702.108a): no board state, no resolution and no step triggers it, only a spell becoming
     cast, which next judges in its cast action (asp/actions.lp cast_trigger, every ability the permanent
-    has, granted ones too) and refuses there where it triggers (a granted ability has no card number a
-    board's stack can name: terms.printed_trigger)."""
+    has, granted ones too) and puts on the stack, named by its granting ability (terms.stack_trigger, the
+    stack item's ``granted``)."""
     when = spec.get("when", {})
     filters = [when.get("filter", {})] + when.get("filter", {}).get("any_of", [])
     return (when.get("event") == "cast" and set(when) <= {"event", "filter", "whose"}
@@ -423,16 +425,17 @@ def _key(source: str | Symbol, ability: Symbol) -> str:
     name = source if isinstance(source, str) else source.string
     if ability.name in KEYWORD_TRIGGERS:
         return f"{name}:{ability.name}"
-    return f"{name}:{_printed(ability, name).position + 1}"  # from 1 (pysolver/query/abilities.py)
+    printed, granted = stack_trigger(ability, name)  # from 1 (pysolver/query/abilities.py); granted: 613.1f
+    return f"{name}:{printed.position + 1}" + (f".{granted}" if granted is not None else "")
 
 
 def _text(board: Board, ability: Symbol) -> str:
     if ability.name in KEYWORD_TRIGGERS:
         return KEYWORD_TRIGGERS[ability.name]
-    printed = _printed(ability)
+    printed, granted = stack_trigger(ability)
     card = board.library.get(printed.card)
     assert card is not None, "a validated board's cards are in its library"
-    return card.abilities()[printed.position]["triggered"]["text"]
+    return card.ability(printed.position + 1, granted)["triggered"]["text"]
 
 
 _WHOSE = {"you": "{p} controls", "opponent": "{p}'s opponents control", "any": "on the battlefield"}
@@ -692,6 +695,7 @@ _PARTLY_APPLIED: Callable[[Any], PartlyApplied] = spec(PartlyApplied).decode
 _GAINS_LIFE: Callable[[Any], GainsLife] = spec(GainsLife).decode
 _LOSES_LIFE: Callable[[Any], LosesLife] = spec(LosesLife).decode
 _SHIELD: Callable[[Any], ShieldUnjudged] = spec(ShieldUnjudged).decode
+_TOKENS_ADDED: Callable[[Any], TokensAddedUnjudged] = spec(TokensAddedUnjudged).decode
 _UMBRA: Callable[[Any], UmbraUnfollowed] = spec(UmbraUnfollowed).decode
 _GAIN_ORDER: Callable[[Any], GainOrderUnjudged] = spec(GainOrderUnjudged).decode
 _GAIN_UNBOUNDED: Callable[[Any], GainUnbounded] = spec(GainUnbounded).decode
@@ -915,6 +919,8 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if atom.name == "tokens_beyond":  # asp/token_replacement.lp's token_cap
             raise LimitExceeded("incomplete: the replacement effects of creating tokens (CR 614.1a) make more "
                                 "tokens than are counted here", file=board.name)
+        if atom.name == "tokens_added_unjudged":  # asp/token_replacement.lp: tokens added (CR 614.1a)
+            raise QueryError(_TOKENS_ADDED(atom).refusal("outcomes"), file=board.name)
         if atom.name == "partly_applied":  # asp/outcomes.lp: never half applied
             partly = _PARTLY_APPLIED(atom)
             effect = partly.effect.name.replace("_", " ")

@@ -55,7 +55,7 @@ from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
 from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
-from pysolver import exiled_instead, face_down
+from pysolver import exiled_instead, face_down, triggered_mana
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
 from pysolver.query import cost as cost_query
@@ -303,13 +303,15 @@ _UNREAD_KEYWORDS = frozenset({"hexproof", "shroud"})
 _GIVING_PT = frozenset({"pt", "pump", "pump_self", "base_pt", "prototype"})
 
 
-def _changes_nothing_read(ability: Any, board: Board) -> bool:
+def _changes_nothing_read(ability: Any, board: Board, priority: bool = True) -> bool:
     """Whether a static ability that reads whether permanents are tapped changes only what no rule of the
     payment search reads on ``board`` (CR 110.5, 611.3a), so the search, grounding the player's permanents
     untapped, can't answer otherwise than the game: power and toughness while no card on the board reads power
-    or toughness, where no tap lowers a toughness (a permanent whose toughness a tap lowered could be put into
-    a graveyard between mana abilities, 117.3c, 117.5, 704.5f; the search untaps none of the player's
-    permanents, refusing such a cost), and hexproof or shroud while none names them (a filter of a cost)."""
+    or toughness, and hexproof or shroud while none names them (a filter of a cost).  ``priority``: the mana
+    abilities are activated with priority, each followed by state-based actions (available: 117.3c, 117.5), so
+    no tap may lower a toughness (a permanent whose toughness a tap lowered could be put into a graveyard
+    between them, 704.5f; the search untaps none of the player's permanents, refusing such a cost); a cost paid
+    as a spell is cast or an ability activated gives no priority until it is paid (601.2g-h, 602.2b)."""
     static = ability.get("static") if isinstance(ability, dict) and len(ability) == 1 else None
     if not isinstance(static, dict) or not set(static) - _STATIC_SCOPE <= {"pt", "grant_keywords"}:
         return False
@@ -317,8 +319,8 @@ def _changes_nothing_read(ability: Any, board: Board) -> bool:
     if not keywords <= _UNREAD_KEYWORDS:
         return False
     pt = static.get("pt")
-    if pt is not None and (set(pt) != {"power", "toughness"} or (pt["toughness"] != 0
-                                                                 and not _tap_raises(static, pt["toughness"]))):
+    if pt is not None and (set(pt) != {"power", "toughness"} or (
+            priority and pt["toughness"] != 0 and not _tap_raises(static, pt["toughness"]))):
         return False
     names = _board_card_names(board) | set(_PAID_FOR.get())
     cards = [board.library.get(name) for name in names] if board.library is not None else [None]
@@ -570,6 +572,7 @@ class Model:
     def __init__(self, board: Board, player: str):
         self.board = board
         self.player = player
+        triggered_mana.refuse(board, player)  # CR 605.1b: a triggered mana ability kept as text
         self.mine = [p for p in board.battlefield if p.controller == player]
         # CR 611.3a: the player's permanents with an ability that reads whether a permanent is
         # tapped ("As long as this creature is untapped, green creatures you control get +1/+1"):
@@ -577,16 +580,21 @@ class Model:
         # an activation taps them (Search.model).
         library = board.library
         # CR 110.5, 611.3a: a static ability that reads whether other permanents are tapped changes as the
-        # search taps them, which it grounds untapped: refused (never answered with the board as it was).
+        # search taps them, which it grounds untapped: refused (never answered with the board as it was), but
+        # where it changes only toughness no card reads, which matters only with priority between the mana
+        # abilities (117.5, 704.5f): kept in ``lowers_toughness``, which available refuses.
+        self.lowers_toughness: list[str] = []
         for permanent in board.battlefield if library is not None else ():
             card = library.get(permanent.card_name)
-            if card is not None and any(reads_others_tapped(ability) and _reads_players(ability, permanent, player,
-                                                                                         board)
-                                        and not _changes_nothing_read(ability, board)
-                                        for ability in card.data.get("abilities", [])):
+            readers = [ability for ability in (card.data.get("abilities", []) if card is not None else ())
+                       if reads_others_tapped(ability) and _reads_players(ability, permanent, player, board)
+                       and not _changes_nothing_read(ability, board)]
+            if any(not _changes_nothing_read(ability, board, priority=False) for ability in readers):
                 raise LimitExceeded(f"incomplete: {permanent.id} has a static ability that reads whether other "
                                     "permanents are tapped (CR 110.5, 611.3a), which the payment search does not "
                                     "follow as it taps them", file=board.name)
+            if readers:
+                self.lowers_toughness.append(permanent.id)
         self.tap_readers = frozenset(p.id for p in self.mine if library is not None
                                      and (card := library.get(p.card_name)) is not None
                                      and reads_tapped_state(card.data))
@@ -2743,6 +2751,11 @@ def available_pools(board: Board, player: str, expand: bool = False, explain: bo
     check_player(board, player)
     check_sources(board, player)
     search = Search(board, player, labelled=False)
+    for source in search.base.lowers_toughness:  # CR 117.3c, 117.5: mana abilities activated with priority
+        raise LimitExceeded(f"incomplete: {source} has a static ability that reads whether other permanents are "
+                            "tapped and lowers the toughness of one a tap taps (CR 110.5, 611.3a): between mana "
+                            "abilities activated with priority, state-based actions may put it into a graveyard "
+                            "(117.5, 704.5f), which the payment search does not follow", file=board.name)
     quick = None if explain else deferred_pools(search)  # no witnesses: explain searches states
     states: dict = {}
     first: dict[Pool, State] = {}

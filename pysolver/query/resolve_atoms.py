@@ -63,6 +63,19 @@ class TokensBeyond(NamedTuple):
     token: str
 
 
+@predicate("tokens_added_unjudged")
+class TokensAddedUnjudged(NamedTuple):
+    """Tokens would be created at stage under the control of a player with "... those tokens plus an additional
+    ... are created instead" (asp/token_replacement.lp, CR 614.1a), which isn't followed."""
+    stage: int
+
+    def refusal(self, query: str) -> str:
+        """Why ``query`` (outcomes, next) refuses."""
+        return ("tokens would be created under the control of a player with a replacement effect that adds "
+                "others (\"those tokens plus an additional ... are created instead\", CR 614.1a, 616.1), which "
+                f"{query} doesn't follow")
+
+
 @predicate("no_tokens")
 class NoTokens(NamedTuple):
     stage: int
@@ -208,6 +221,7 @@ class UmbraUnfollowed(NamedTuple):
                 f"destruction (CR 702.89a, 614.1a), which {query} doesn't follow there")
 
 
-DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, NoTokens, PutsSelf,
+DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, TokensAddedUnjudged,
+           NoTokens, PutsSelf,
            GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged,
            UmbraUnfollowed, RemovesSelf, Emptied)

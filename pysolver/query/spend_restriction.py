@@ -27,8 +27,13 @@ from pysolver.facts import queries as fact_queries
 from pysolver.predicates import predicate, read as read_atoms
 
 PREFIX = "Spend this mana only "
-# A rider: an effect on what the mana is spent on, no restriction (CR 106.6).
-RIDER = re.compile(r"If that mana is spent (?:on|to cast) ", re.IGNORECASE)
+# A rider: an effect on the spell the mana is spent to cast, or a trigger when it is spent to cast one, no
+# restriction (CR 106.6: "If that mana is spent on a creature spell, it gains haste", "When you spend this mana to
+# cast your commander, scry X", "Creature spells you spend this mana to cast have their base power and toughness
+# become 4/3"): the mana pays anything; next refuses a cast one of its ways pays with it (payment.spent_riders).
+# One on spending it on anything ("When that mana is spent, ...") is no rider here: an ability's cost would set it off.
+RIDER = re.compile(r"(?:If|When) (?:that|this) mana is spent (?:on|to cast) |(?:If|When) you spend this mana to cast "
+                   r"|[^.]* you spend this mana to cast\b", re.IGNORECASE)
 # A restriction's alternatives: a new one begins with its verb ("cast a colorless spell or to
 # activate an ability"; "cast a colorless spell, activate an ability ..., or pay a cost ...").
 ALTERNATIVES = re.compile(r"(?:,? or (?:to )?|, )(?=(?:cast|activate|pay|foretell|gain)\b)")
