@@ -2799,6 +2799,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             "(CR 702.37c, 702.168b)" if face_downs.cast_kind(card_data) else ""),
         "forbidden": f"an ability of {forbidden} forbids casting it now (CR 601.3; a \"can't\" wins over any "
                      "permission, 101.2)",
+        "split_second": "a spell with split second is on the stack: no other spell is cast until it leaves it "
+                        "(CR 702.61a)",
         "timing": f"{card}{' face down (a creature spell)' if face_down else ''} can be cast only by the active "
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"

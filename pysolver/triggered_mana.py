@@ -15,18 +15,22 @@ from pysolver.board import Board, Permanent
 from pysolver.errors import LimitExceeded
 
 # The events of a triggered ability (card data's `when.event`) that activating a mana ability may cause, by its
-# costs (602.2b) or its effects; not a spell cast, a land played, a target chosen (a mana ability has none,
-# 605.1a), a permanent turned face up, a crime (which targets, 700.13), nor a step or a combat.
+# costs (602.2b) or its effects (mana, damage, life, counters); not a spell cast, a land played, a target chosen
+# (a mana ability has none, 605.1a), a permanent turned face up, a crime (which targets, 700.13), a permanent
+# entering (no mana ability here puts one onto the battlefield), nor a step or a combat.
 _BY_MANA_ABILITIES = frozenset({
-    "enters", "permanent_enters", "dies", "sacrifice", "leaves", "put_into_graveyard", "returned_to_hand",
-    "put_into_exile", "leave_graveyard", "becomes_tapped", "becomes_untapped", "tapped_for_mana", "counters_put",
-    "last_counter_removed", "gain_life", "lose_life", "damage", "draw", "discard", "activate", "coin_flip"})
-# Events only a cost of one kind causes (CR 602.2b): a discard (701.8a) and a sacrifice (701.17a: the permanent
-# dies or leaves the battlefield); any other event is taken as one a mana ability may cause.
-_CAUSES = {"discard": frozenset({"discard", "discard_card"}),
-           "sacrifice": frozenset({"sacrifice_self", "sacrifice", "sacrifice_x"}),
-           "dies": frozenset({"sacrifice_self", "sacrifice", "sacrifice_x"}),
-           "leaves": frozenset({"sacrifice_self", "sacrifice", "sacrifice_x"})}
+    "dies", "sacrifice", "leaves", "put_into_graveyard", "returned_to_hand", "put_into_exile", "leave_graveyard",
+    "becomes_tapped", "becomes_untapped", "tapped_for_mana", "counters_put", "last_counter_removed", "gain_life",
+    "lose_life", "damage", "draw", "discard", "activate", "coin_flip"})
+_SACRIFICE = frozenset({"sacrifice_self", "sacrifice", "sacrifice_x"})
+# Events only costs of some kinds cause (CR 602.2b): a discard (701.8a), a sacrifice (701.17a: the permanent dies
+# and leaves the battlefield), a card put into a graveyard by either, an untap ({Q}, 107.6), counters removed
+# (122.8), cards exiled from a graveyard (701.11a); any other event is taken as one any mana ability may cause.
+_DISCARD = frozenset({"discard", "discard_card"})
+_EXILE = frozenset({"exile_from_graveyard"})
+_CAUSES = {"discard": _DISCARD, "sacrifice": _SACRIFICE, "dies": _SACRIFICE, "leaves": _SACRIFICE,
+           "put_into_graveyard": _SACRIFICE | _DISCARD, "becomes_untapped": frozenset({"{Q}", "untap_tapped"}),
+           "last_counter_removed": frozenset({"remove_counters"}), "put_into_exile": _EXILE, "leave_graveyard": _EXILE}
 
 
 def may_add_mana(spec: dict[str, Any]) -> bool:

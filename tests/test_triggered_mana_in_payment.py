@@ -45,11 +45,12 @@ def test_a_trigger_of_a_mana_abilitys_cost_that_may_add_mana_is_refused(permanen
 @pytest.mark.parametrize(("permanents", "hand"), [
     ((("engine", "Test Death Engine"), ("forest", "Forest")), ()),  # no mana ability sacrifices
     ((("engine", "Test Discard Engine"), ("forest", "Forest")), ("Island",)),  # none discards
+    ((("emissary", "Test Emissary"), ("forest", "Forest")), ()),  # no mana ability makes a permanent enter
 ])
 def test_a_trigger_that_may_add_mana_that_no_mana_ability_sets_off_is_answered(permanents, hand):
-    """CR 605.1b: where the player's mana abilities can't cause its event (no cost of theirs sacrifices or discards;
-    for a card of some types, no card of their hand is one: tests/cases/next/discard-cards.yaml's Bone Miser), the
-    trigger takes no part in the payment: available answers."""
+    """CR 605.1b: where the player's mana abilities can't cause its event (none makes a permanent enter; no cost of
+    theirs sacrifices or discards; for a card of some types, no card of their hand is one:
+    tests/cases/next/discard-cards.yaml's Bone Miser), the trigger takes no part in the payment: available answers."""
     pools = pysolver.available(board(*permanents, hand=hand), "Alice")
     assert [str(pool) for pool in pools.pools] == ["{G}"]
 

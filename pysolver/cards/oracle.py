@@ -172,7 +172,7 @@ PREFIX_REASONS = {"Legacy": ": it marks the card's nodes, an action the Comprehe
 COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 KEYWORDS = {"defender", "flying", "reach", "vigilance", "haste", "trample", "deathtouch",
             "lifelink", "menace", "hexproof", "indestructible", "flash", "shroud", "changeling",
-            "infect", "wither"}
+            "infect", "wither", "split second"}
 
 
 class Unsupported(Exception):

@@ -41,7 +41,7 @@ UNMODELLED = {
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101", "ripple": "702.60", "gravestorm": "702.69",
     "demonstrate": "702.144", "cipher": "702.99", "epic": "702.50",
-    "split second": "702.61",  # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
+    # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
     # Steps (`turn`, `next`).  Daybound and nightbound are the card's keywords (REFUSED_BY, pysolver/day_night.py).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or

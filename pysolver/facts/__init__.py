@@ -186,8 +186,10 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         used_cards.add(effect.card)
 
     for position, item in enumerate(board.stack):
-        # Only triggered abilities are stack objects the rules read so far.
-        if item.source is not None:
+        if item.source is None:  # a spell: its card (face down: CR 708.4), whose keywords the rules read (702.61a)
+            yield fact("spell_card", String(item.id), String(item.card_name))
+            used_cards.add(item.card_name)
+        else:
             obj = String(item.id)
             yield fact("stack_item", obj, Number(position))
             ability = (Function(item.ability) if isinstance(item.ability, str) else

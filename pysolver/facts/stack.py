@@ -1,5 +1,5 @@
-"""The spells on the stack as facts (CR 107.3, 707.10): their cards, announced X,
-copies, and the cards they name."""
+"""The spells on the stack as facts (CR 107.3, 707.10): announced X and copies (their cards are the
+board's facts)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from collections.abc import Iterator
 from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board
-from pysolver.facts.cards import card_facts
 from pysolver.errors import BoardError
 
 
@@ -17,16 +16,14 @@ def _place(board: Board, path: tuple) -> str | None:
 
 
 def stack_facts(board: Board) -> Iterator[Symbol]:
-    """The spells on the stack, and the cards they and their copies name."""
+    """What the x query and next's resolution read of the spells on the stack beside their cards (the board's
+    facts: spell_card/2, pysolver.facts.board_facts): announced X, copies, casting."""
     ids = {item.id for item in board.stack}
     permanents = {p.id for p in board.battlefield}
-    known = {p.card_name for p in board.battlefield} | {e.card for e in board.effects}
-    needed: set[str] = set()
     for index, item in enumerate(board.stack):
         if item.source is not None:  # a triggered ability, not a spell
             continue
         spell = String(item.id)
-        yield Function("spell_card", [spell, String(item.card_name)])  # face down: CR 708.4
         if item.x is not None:
             yield Function("spell_announced_x", [spell, Number(item.x)])
         if item.cast and not item.copy:
@@ -47,9 +44,3 @@ def stack_facts(board: Board) -> Iterator[Symbol]:
                                  f"permanent on the battlefield", file=board.name,
                                  place=_place(board, ("stack", index, "enters_as_copy_of")))
             yield Function("spell_enters_as_copy_of", [spell, String(item.enters_as_copy_of)])
-        if item.card_name not in known:
-            needed.add(item.card_name)
-    for name in sorted(needed):
-        card = board.library.get(name) if board.library else None
-        if card is not None:
-            yield from card_facts(card)

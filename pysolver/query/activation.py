@@ -392,6 +392,8 @@ class Reasons:
         if why.match("sorcery_timing", 0):
             return (f"{rule}: {name}'s ability can be activated only as a sorcery: in "
                     f"{player}'s main phase with an empty stack")
+        if why.match("split_second", 0):
+            return f"{rule}: a spell with split second is on the stack: only mana abilities can be activated"
         if why.match("together", 0):
             return f"{rule}: {player} can't pay all of the costs ({self.ability.cost}) together"
         if (limit := match(Limit, why)) is not None:
@@ -460,6 +462,8 @@ class Reasons:
             return f"activate only if {self.only_if_text(only_if)}"
         if check.match("sorcery_timing", 0):
             return f"activate only as a sorcery: {player}'s main phase, empty stack (307.1)"
+        if check.match("split_second", 0):
+            return "no spell with split second on the stack (702.61a)"
         if (target := match(TargetCheck, check)) is not None:
             return f"a legal target: {self.target_text(target.target)}"
         if (during := match(During, check)) is not None:
