@@ -763,7 +763,8 @@ ABILITY: dict[str, Any] = {
             "additionalProperties": False,
             "required": ["how", "from", "to"],
             "properties": {
-                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus", "redirect"]},
+                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus", "redirect",
+                                 "counters_instead"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                 "into": {"enum": ["self", "attached"],
                          "description": "`how: redirect`: the damage is dealt to its source (`self`) or to the "
@@ -782,7 +783,7 @@ ABILITY: dict[str, Any] = {
             },
             "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"],
                        "not": {"required": ["into"]}},
-                      {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
+                      {"properties": {"how": {"enum": ["prevent_all", "double", "triple", "counters_instead"]}},
                        "not": {"anyOf": [{"required": ["amount"]}, {"required": ["into"]}]}},
                       {"properties": {"how": {"const": "redirect"}, "to": {"required": ["players"],
                                                                            "maxProperties": 1}},

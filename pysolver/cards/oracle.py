@@ -1246,6 +1246,9 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
+    m = rx.fullmatch(r"~'s (power|toughness) is (\w+) or (greater|less)", phrase)
+    if m and number(m.group(2)) is not None:  # CR 602.5b, 208.1: its power or toughness now
+        return {"self_is": {BOUND_KEYS[m.group(1), m.group(3)]: number(m.group(2))}}
     if phrase in DESIGNATIONS:  # CR 722.1, 723.1, 702.131c, 309.7: "if you have the city's blessing"
         return {"designation": DESIGNATIONS[phrase]}
     raise Unsupported(f"'{sentence}'")

@@ -39,7 +39,7 @@ from pysolver.errors import LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
-from pysolver.query.activation import (ActivationUnknown, FilterColor, FilterOther, FilterSubtype,
+from pysolver.query.activation import (ActivationUnknown, CostText, FilterColor, FilterOther, FilterSubtype,
                                        FilterSupertype, FilterType, SelfExcluded, TapsOrUntaps)
 from pysolver.predicates import Reader, decode, match, predicate, term, texts, vector
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
@@ -300,7 +300,7 @@ DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedM
                                TriggerTotal, NotForEvent, Declined, RestrictedTrigger,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
                                FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps, SelfExcluded, RandomAmong,
-                               UntapUnjudged, ReadAfterCostUnjudged, ActivationUnknown)
+                               UntapUnjudged, ReadAfterCostUnjudged, ActivationUnknown, CostText)
 
 
 
@@ -479,12 +479,16 @@ class _Query:
         when first read (the outcomes then hold this query and its grounding)."""
         read = self.read
         term = ability.term
-        unknown = [u.text for u in read(ActivationUnknown) if u.obj == self.permanent.id and u.ability == term]
+        # CR 602.2b, 601.2h: a cost kept as text ("Pay {E}", "Mill a card", "Put a -0/-1 counter on ~"): whether
+        # it can be paid, and what paying it does, are unknown (can-activate refuses it alike)
+        unknown = [f"the cost {c.text!r}" for c in read(CostText) if c.ability == term]
+        unknown += [u.text for u in read(ActivationUnknown) if u.obj == self.permanent.id and u.ability == term]
         if unknown and not any(b.obj == self.permanent.id and b.ability == term
                                and not (b.why.match("mana", 0) or b.why.match("together", 0)) for b in read(Blocked)):
             # CR 602.1b, 601.2f: unless it can't be activated whatever its cost (a cost or restriction that fails
             # on its own, as can-activate judges), what activating it takes is unknown
-            raise QueryError(f"{self.permanent.id} ({self.permanent.card}) ability {ability.index}: {unknown[0]!r} "
+            what = unknown[0] if unknown[0].startswith("the cost ") else repr(unknown[0])
+            raise QueryError(f"{self.permanent.id} ({self.permanent.card}) ability {ability.index}: {what} "
                              "is not modelled, so whether it can be activated now, and what activating it pays, are "
                              "unknown (CR 601.2f, 602.2b)", file=self.board.name, place="PERMANENT")
         reasons = self.reasons(ability)
