@@ -78,6 +78,16 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Remove {'a' if count == 1 else many} {spec['kind']} {noun}")
         elif "sacrifice" in item:
             parts.append(f"Sacrifice {article(filter_words(item['sacrifice']))}")
+        elif "sacrifice_all" in item:
+            parts.append(f"Sacrifice each {filter_words(item['sacrifice_all'])} you control")
+        elif "sacrifice_exactly" in item:
+            spec = item["sacrifice_exactly"]
+            parts.append(f"Sacrifice {NUMBERS.get(spec['count'], str(spec['count']))} {filter_words(spec['filter'])}s")
+        elif "sacrifice_any_number" in item:
+            parts.append(f"Sacrifice any number of {filter_words(item['sacrifice_any_number'])}s")
+        elif "return_to_hand" in item and "count" in item["return_to_hand"]:
+            spec = item["return_to_hand"]
+            parts.append(f"Return {spec['count']} {filter_words(spec['filter'])}s you control to their owner's hand")
         elif "return_to_hand" in item:
             parts.append(f"Return {article(filter_words(item['return_to_hand']))} you control to its owner's hand")
         elif "pay_life" in item:
@@ -92,6 +102,19 @@ def cost_words(items: list[Any]) -> str:
             many = article(card_words(spec["filter"])) + " card" if count == 1 else \
                 f"{NUMBERS.get(count, str(count))} {card_words(spec['filter'])} cards"
             parts.append(f"Exile {many} from your graveyard")
+        elif "exile_from_hand_any_number" in item:
+            parts.append(f"Exile any number of {card_words(item['exile_from_hand_any_number'])} cards from your hand")
+        elif "exile_from_hand" in item:
+            count = item["exile_from_hand"]["count"]
+            words = card_words(item["exile_from_hand"]["filter"])
+            parts.append(f"Exile {article(words)} card from your hand" if count == 1 else
+                         f"Exile {NUMBERS.get(count, str(count))} {words} cards from your hand")
+        elif "collect_evidence" in item:
+            parts.append(f"Collect evidence {item['collect_evidence']}")
+        elif "discard_at_random" in item:
+            count = item["discard_at_random"]
+            parts.append("Discard a card at random" if count == 1 else
+                         f"Discard {NUMBERS.get(count, str(count))} cards at random")
         elif "discard" in item:
             count = item["discard"]
             parts.append("Discard a card" if count == 1 else f"Discard {NUMBERS.get(count, str(count))} cards")

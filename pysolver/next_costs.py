@@ -72,14 +72,15 @@ def apply(board: Board, player: str, way: Any,
         elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
             said.append(f"reveals {rest}")
             events.append(f"{player} reveals {rest} from their hand (CR 601.2h, 701.16a)")
-        elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a; 601.2h)
-            card = rest.removesuffix(" from the graveyard")
+        elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a), "... from the hand"
+            zone = "hand" if rest.endswith(" from the hand") else "graveyard"  # (CR 601.2h, 406.3)
+            card = rest.removesuffix(f" from the {zone}")
             _, holder = _player(board, player)
-            graveyard = list(holder.graveyard)
-            graveyard.remove(card)
-            board = _set_player(board, player, graveyard=tuple(graveyard), exile=holder.exile + (card,))
-            said.append(f"exiles {card} from their graveyard")
-            events.append(f"{player} exiles {card} from their graveyard (CR 601.2h, 406.3)")
+            left = list(getattr(holder, zone))
+            left.remove(card)
+            board = _set_player(board, player, **{zone: tuple(left)}, exile=holder.exile + (card,))
+            said.append(f"exiles {card} from their {zone}")
+            events.append(f"{player} exiles {card} from their {zone} (CR 601.2h, 406.3)")
         else:  # "pay N life": in way.life; "pay {5}": an option of mana, in way.paid
             assert verb == "pay", cost
     _, holder = _player(board, player)

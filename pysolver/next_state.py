@@ -2737,7 +2737,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     no cast from the hand pays."""
     from pysolver.query import payment
     board = branch.board
-    unmodelled = [name for name in additional if name in payment.OPTIONAL_COSTS and name != "kicker"]
+    unmodelled = [name for name in additional if name in payment.OPTIONAL_COSTS and name not in payment.OWN_KEYED]
     if unmodelled:  # CR 601.2b: the card's optional_costs (pysolver/cards/oracle_optional_costs.py)
         raise QueryError(f"cast {card}: of the optional additional costs, next cast pays only kicker: what paying "
                          f"{unmodelled[0]} does to the spell isn't modelled (pay --spell --additional "
@@ -2770,6 +2770,10 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     definition = _card(board, spell)
     _aura_spell(board, spell, f"cast {card}")
     _refuse_unjudged_power(board, spell, definition)
+    if any(isinstance(item, dict) and "discard_at_random" in item
+           for item in definition.data.get("additional_costs", [])):
+        raise QueryError(f"cast {card}: its additional cost discards cards at random (CR 701.8b, 601.2h), which next "
+                         "doesn't follow (pay --spell gives its ways)", file=board.name)
     for unjudged in definition.data.get("cast_unjudged", []):  # CR 601.2c: a legal target no rule looks for
         raise QueryError(f"cast {card}: {unjudged} isn't judged, so whether it can be cast isn't known",
                          file=board.name)
@@ -2789,7 +2793,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         target_choices, no_target = [()], error
     symbols = list(facts.board_facts(board)) + _card_facts(board, spell)
     symbols += next_steps.cast(board, player_name, spell, "kicker" in additional, target_choices,
-                               "graveyard" if flashback else "hand")
+                               "graveyard" if flashback else "hand", "flash" in additional, x)
     program = solver.ground(symbols, CAST_RULES)
     atoms = next(iter(_models(program, timeout)))
     forbidden = ", ".join(sorted({a.source for a in atoms(na.CastForbidden)}))
@@ -2801,10 +2805,16 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                      "permission, 101.2)",
         "split_second": "a spell with split second is on the stack: no other spell is cast until it leaves it "
                         "(CR 702.61a)",
+        "flash_unjudged": f"{card} may be cast as though it had flash if a creature is attacking and a creature is "
+                          f"blocking, and in {board.active_player}'s {board.step} step the board doesn't state "
+                          "attackers or blockers (CR 601.3d, 509.1)",
         "timing": f"{card}{' face down (a creature spell)' if face_down else ''} can be cast only by the active "
                   "player in a main phase with the stack empty "
                   f"(it is {board.active_player}'s {board.step} step"
-                  f"{', the stack is not empty' if board.stack else ''}; CR 307.1)",
+                  f"{', the stack is not empty' if board.stack else ''}; CR 307.1)" + (
+                      f"; paying {definition.data['flash_cost']} more it may be cast as though it had flash: cast "
+                      f"{card} additional=flash (CR 601.3c)"
+                      if "flash_cost" in definition.data and "flash" not in additional else ""),
         "restricted": f"{card} says \"{definition.data.get('cast_only', {}).get('text', '')}\" (it is "
                       f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
@@ -2941,6 +2951,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                   else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
             paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+        if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
+            paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
             paying = (f"from {player_name}'s graveyard for its flashback cost, "
                       f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")

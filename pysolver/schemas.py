@@ -540,6 +540,16 @@ UNJUDGED_COST: dict[str, Any] = {
                    "\"for each creature that died this turn\", \"if a creature is attacking you\"; pay --spell and "
                    "next cast refuse the spell (CR 601.2f)",
     "properties": {"unjudged": {"type": "string", "minLength": 1, "maxLength": 500}}}
+# A count of permanents, or of cards in graveyards or hands, a spell's own cost reads.
+OWN_COUNT: dict[str, Any] = {
+    "type": "object", "additionalProperties": False, "required": ["count"],
+    "properties": {"count": {
+        "type": "object", "additionalProperties": False, "required": ["filter"],
+        "properties": {"whose": {"enum": ["you", "opponent", "any", "an_opponent"],
+                                 "description": "an_opponent: one opponent, the one for whom a condition holds "
+                                                "(the most, or the fewest for at_most; CR 102.3); not with graveyard"},
+                       "filter": FILTER,
+                       "zone": {"enum": ["battlefield", "graveyard", "hand"]}}}}}
 OWN_COST_AMOUNTS: list[dict[str, Any]] = [
     {"const": "life_gained"},
     {"const": "party", "description": "the creatures in its caster's party (CR 700.8)"},
@@ -553,14 +563,11 @@ OWN_COST_AMOUNTS: list[dict[str, Any]] = [
          "type": "object", "additionalProperties": False, "required": ["stat", "filter"],
          "properties": {"stat": {"enum": ["power", "toughness"]}, "whose": WHOSE,
                         "filter": FILTER}}}},
-    {"type": "object", "additionalProperties": False, "required": ["count"],
-     "properties": {"count": {
-         "type": "object", "additionalProperties": False, "required": ["filter"],
-         "properties": {"whose": {"enum": ["you", "opponent", "any", "an_opponent"],
-                                  "description": "an_opponent: one opponent, the one for whom a condition holds "
-                                                 "(the most, or the fewest for at_most; CR 102.3); not with graveyard"},
-                        "filter": FILTER,
-                        "zone": {"enum": ["battlefield", "graveyard", "hand"]}}}}},
+    OWN_COUNT,
+    {"type": "object", "additionalProperties": False, "required": ["sum"],
+     "description": "the sum of counts (\"for each Cave you control and each Cave card in your graveyard\", "
+                    "CR 601.2f)",
+     "properties": {"sum": {"type": "array", "minItems": 2, "maxItems": 4, "items": OWN_COUNT}}},
     {"type": "object", "additionalProperties": False, "required": ["total"],
      "description": "the total power, toughness or mana value of the permanents matching the filter (CR 208.1, "
                     "202.3; a negative power counts as it is, 107.1b)",
@@ -581,6 +588,27 @@ ALTERNATIVE_ITEMS: dict[str, Any] = {"type": "array", "minItems": 1, "maxItems":
 # A cost item of a spell's additional costs (CR 601.2b, 118.8).
 ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties": False,
                                          "required": ["return_to_hand"], "properties": {"return_to_hand": FILTER}},
+                             {"type": "object", "additionalProperties": False, "required": ["collect_evidence"],
+                              "properties": {"collect_evidence": {
+                                  **COUNT, "minimum": 1, "description": "exile cards of your graveyard with total "
+                                  "mana value this or greater (CR 701.57a)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["discard_at_random"],
+                              "properties": {"discard_at_random": {
+                                  **COUNT, "minimum": 1, "description": "discard that many cards of your hand at "
+                                  "random, after the other costs (CR 701.8b, 601.2h); next cast refuses it"}}},
+                             {"type": "object", "additionalProperties": False,
+                              "required": ["exile_from_hand_any_number"],
+                              "properties": {"exile_from_hand_any_number": {
+                                  **FILTER, "description": "exile any number of cards of your hand matching it, none "
+                                                           "too (CR 601.2h, 406.3)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["sacrifice_all"],
+                              "properties": {"sacrifice_all": {**FILTER, "description": "sacrifice every permanent "
+                                                               "you control matching it as the cost is paid, none "
+                                                               "too (CR 701.17a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["sacrifice_any_number"],
+                              "properties": {"sacrifice_any_number": {
+                                  **FILTER, "description": "sacrifice any number of permanents you control matching "
+                                                           "it, none too: each choice a way (CR 701.17a, 601.2h)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
@@ -735,7 +763,8 @@ ABILITY: dict[str, Any] = {
             "additionalProperties": False,
             "required": ["how", "from", "to"],
             "properties": {
-                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus", "redirect"]},
+                "how": {"enum": ["prevent_all", "prevent", "prevent_all_but", "double", "triple", "plus", "redirect",
+                                 "counters_instead"]},
                 "amount": {"type": "integer", "minimum": 1, "maximum": 1_000},
                 "into": {"enum": ["self", "attached"],
                          "description": "`how: redirect`: the damage is dealt to its source (`self`) or to the "
@@ -754,7 +783,7 @@ ABILITY: dict[str, Any] = {
             },
             "anyOf": [{"properties": {"how": {"enum": ["prevent", "prevent_all_but", "plus"]}}, "required": ["amount"],
                        "not": {"required": ["into"]}},
-                      {"properties": {"how": {"enum": ["prevent_all", "double", "triple"]}},
+                      {"properties": {"how": {"enum": ["prevent_all", "double", "triple", "counters_instead"]}},
                        "not": {"anyOf": [{"required": ["amount"]}, {"required": ["into"]}]}},
                       {"properties": {"how": {"const": "redirect"}, "to": {"required": ["players"],
                                                                            "maxProperties": 1}},
@@ -1742,6 +1771,11 @@ CARD = {
                                                  "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
+                                                 "discard_at_random": {"const": "X"},
+                                                 "return_to_hand": {
+                                                     "type": "object", "additionalProperties": False,
+                                                     "required": ["count", "filter"],
+                                                     "properties": {"count": {"const": "X"}, "filter": FILTER}},
                                                  "exile_from_graveyard": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],
@@ -1782,6 +1816,15 @@ CARD = {
         },
         "cast_as_though_flash": {"const": True, "description": "its own permission to be cast as though it "
                                                                "had flash (CR 702.8a, 601.3)"},
+        "flash_if": {"type": "object", "additionalProperties": False, "minProperties": 1, "maxProperties": 1,
+                     "description": "its own permission to be cast as though it had flash while a condition holds "
+                                    "(CR 601.3d): `x_at_most` (X as announced, 601.3b), `blocking` (a creature is "
+                                    "attacking and one blocking: next cast refuses it where blockers may be, 509.1)",
+                     "properties": {"x_at_most": COUNT, "blocking": {"const": True}}},
+        "flash_cost": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
+                       "description": "its own permission to be cast as though it had flash if its caster pays this "
+                                      "additional cost (CR 601.3c, 118.8): pay --spell --additional flash adds it, "
+                                      "next cast CARD additional=flash casts it so"},
         "cast_only": {
             "type": "object", "additionalProperties": False, "required": ["text"],
             "anyOf": [{"required": ["steps"]}, {"required": ["turn"]}],
@@ -1837,6 +1880,10 @@ CARD = {
                 "more_colored": {"type": "string", "pattern": "^(\\{[WUBRGC]\\})+$", "maxLength": 100,
                                  "description": "mana of those types added for each one of `per` (CR 601.2f)"},
                 "per": {"oneOf": [*OWN_COST_AMOUNTS, UNJUDGED_COST, {
+                    "const": "paid_this_way",
+                    "description": "each permanent or card its \"any number of\" additional cost pays (CR 601.2b, "
+                                   "601.2f: \"for each creature sacrificed this way\"): pay --spell and next cast "
+                                   "determine the total for each number"}, {
                     "const": "targets_beyond_first",
                     "description": "each target it has beyond the first (CR 601.2c, 601.2f: strive): next cast "
                                    "counts the targets it chooses; pay --spell, which chooses none, refuses it"}]},
@@ -1854,11 +1901,12 @@ CARD = {
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
                            "multikicker (702.33c), replicate (702.56a) and squad (702.157a), paid any number of "
                            "times, offspring "
-                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a); pay --spell "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), reveal (a "
+                           "card of the hand, 701.16a: \"you may reveal a Dragon card from your hand\"); pay --spell "
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
-                                        "bargain")},
+                                        "bargain", "reveal", "collect_evidence")},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "

@@ -114,6 +114,13 @@ class DamageRedirected(NamedTuple):
     amount: int
 
 
+@predicate("damage_replaced_counters")
+class DamageReplacedCounters(NamedTuple):
+    item: Symbol  # the damage event (asp/damage.lp)
+    obj: str  # the creature given -1/-1 counters instead of the damage (CR 614.1a)
+    amount: int
+
+
 @predicate("damage_order_unjudged")
 class DamageOrderUnjudged(NamedTuple):
     item: Symbol  # the damage event (asp/damage.lp): its orders deal different damage (CR 616.1)
@@ -292,7 +299,8 @@ class AttachesTo(NamedTuple):
 
 DECODES = (TargetOk, TargetFails, TargetUnmodelled, CounteredOnResolution, DamageLosesLife, DamageMarked, DamageRemoves,
            DamageSourceUnmodelled, DamageSourceLeft, DamagePoisons, DamageWith, DamageCounters, DamageTargetTwice,
-           DamagePrevented, DamageChangedBy, DamageRedirected, DamageOrderUnjudged, DamageUnbounded,
+           DamagePrevented, DamageChangedBy, DamageRedirected, DamageReplacedCounters, DamageOrderUnjudged,
+           DamageUnbounded,
            DamageReplacementUnjudged,
            TargetCounters,
            DeathtouchDamaged,
@@ -372,13 +380,18 @@ def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], w
                              "616.2, 615.1a, 614.1a, 614.9, 122.1c), which next doesn't branch on", file=board.name)
     changed: dict[Target, list[str]] = {}
     redirected = {_target(r.target): r.obj for r in read(DamageRedirected) if event is None or r.item == event}
+    as_counters = {("permanent", r.obj): r.amount for r in read(DamageReplacedCounters)
+                   if event is None or r.item == event}
     for by in read(DamageChangedBy):
         if event is None or by.item == event:
             changed.setdefault(_target(by.target), []).append(by.source)
     prevented = {_target(p.target) for p in read(DamagePrevented) if event is None or p.item == event}
     for target, sources in sorted(changed.items()):
         whose = ", ".join(sorted(sources))
-        if target in redirected:
+        if target in as_counters:  # CR 614.1a: put by asp/counter_put.lp (event damage(E)), said as they are put
+            events.append(f"the damage {source} would deal to {name(board, target)} is replaced: "
+                          f"{plural_counters(as_counters[target], '-1/-1')} put on it instead ({whose}, CR 614.1a)")
+        elif target in redirected:
             events.append(f"the damage {source} would deal to {name(board, target)} is dealt to "
                           f"{name(board, ('permanent', redirected[target]))} instead ({whose}, CR 614.9)")
         elif target in prevented:

@@ -174,6 +174,7 @@ DESTROY = {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}
 
 @pytest.mark.parametrize("cost", [
     "As an additional cost to cast this spell, sacrifice a creature or pay {4}.",  # CR 601.2b
+    "As an additional cost to cast this spell, sacrifice any number of creatures.",  # CR 601.2b, 701.17a
     "This spell costs {2} less to cast if you gained life this turn.",  # CR 601.2f
     "Cast this spell only during combat.",  # CR 601.3
     "You may sacrifice a Mountain rather than pay this spell's mana cost.",  # CR 118.9
@@ -189,7 +190,7 @@ UNAIMED = ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)
 
 
 @pytest.mark.parametrize(("other", "status", "unjudged"), [
-    ("As an additional cost to cast this spell, sacrifice any number of creatures.", "partial", UNAIMED),
+    ("As an additional cost to cast this spell, behold a Goblin.", "partial", UNAIMED),  # newer than the CR cited
     ("Kicker {2}", "partial", UNAIMED),  # an optional cost, which an "if kicked" sentence may read
     ("Draw a card.", "partial", None),  # another effect, compiled: the targeted one is left out (CR 608.2c)
 ])

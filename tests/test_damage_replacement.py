@@ -70,6 +70,11 @@ ANY = {"players": "any", "permanents": {"whose": "any"}}
     ("Prevent all damage that would be dealt by creatures with power 2 or less.",
      {"how": "prevent_all", "from": {"whose": "any", "filter": {"power_at_most": 2, "types": ["Creature"]}},
       "to": ANY}),
+    # CR 614.1a, 120.3: replaced by -1/-1 counters (no damage dealt)
+    ("If a source you control would deal noncombat damage to a creature an opponent controls, put that many -1/-1 "
+     "counters on that creature instead.",
+     {"how": "counters_instead", "from": {"whose": "you"},
+      "to": {"permanents": {"whose": "opponent", "filter": {"types": ["Creature"]}}}}),
     ("If a creature you control would deal damage to a creature or player, it deals double that damage instead.",
      {"how": "double", "from": {"whose": "you", "filter": {"types": ["Creature"]}},
       "to": {"players": "any", "permanents": {"whose": "any", "filter": {"types": ["Creature"]}}}}),
@@ -234,3 +239,27 @@ def test_a_redirection_beside_another_effect_or_a_triggers_damage_is_refused(tmp
                                          r"\(a redirection effect, CR 614.9\), which next doesn't follow for a "
                                          r"triggered ability's damage$"):
         next_states(brass, ["activate", "brass", "resolve"], cards=[CARDS])
+
+
+MAGE = ("- {id: sorcerer, card: Prodigal Sorcerer, controller: Alice}\n"
+        "- {id: mage, card: Soul-Scar Mage, controller: Alice}\n"
+        "- {id: giant, card: Hill Giant, controller: Bob}\n")
+
+
+def test_damage_replaced_by_counters(tmp_path):
+    # CR 614.1a, 120.3: Soul-Scar Mage: the 1 damage to Bob's Hill Giant is a -1/-1 counter on it instead, and no
+    # damage is marked.
+    results = next_states(_board(tmp_path, MAGE), ["activate", "sorcerer", "1", "target=giant", "resolve"],
+                          cards=[CARDS])
+    assert _events(results)[0][-1] == ("the damage Prodigal Sorcerer would deal to Hill Giant (giant) is replaced: "
+                                       "1 -1/-1 counter put on it instead (mage, CR 614.1a)")
+    giant = next(p for p in results[0].board["battlefield"] if p["id"] == "giant")
+    assert (giant.get("damage", 0), giant.get("counters")) == (0, {"-1/-1": 1})
+
+
+def test_damage_replaced_by_counters_beside_a_doubler_is_refused(tmp_path):
+    # CR 616.1: doubled first, two counters; counters first, nothing left to double: Bob chooses.
+    board = _board(tmp_path, MAGE + "- {id: dictate, card: Dictate of the Twin Gods, controller: Bob}\n")
+    with pytest.raises(QueryError, match=r"the damage Prodigal Sorcerer would deal to Hill Giant \(giant\) is changed "
+                                         r"by prevention or replacement effects"):
+        next_states(board, ["activate", "sorcerer", "1", "target=giant", "resolve"], cards=[CARDS])

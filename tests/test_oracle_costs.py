@@ -59,6 +59,17 @@ CREATURES_YOU_CONTROL = {"whose": "you", "filter": {"types": ["Creature"]}}
     ("Delirium — This spell costs {2} less to cast as long as there are four or more card types among cards in your "
      "graveyard.", {"less": 2, "if": {"amount": "graveyard_card_types", "at_least": 4}}),
     ("This spell costs {1} less to cast for each creature in your party.", {"less": 1, "per": "party"}),
+    # CR 700.6: historic, an artifact, a legendary permanent or a Saga
+    ("This spell costs {X} less to cast, where X is the total mana value of historic permanents you control.",
+     {"less": 1, "per": {"total": {"stat": "mana_value", "whose": "you", "filter": {"any_of": [
+         {"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]}}}}),
+    # CR 601.2f: "for each A and each B": the counts added
+    ("This spell costs {1} less to cast for each Cave you control and each Cave card in your graveyard.",
+     {"less": 1, "per": {"sum": [{"count": {"whose": "you", "filter": {"subtypes": ["Cave"]}}},
+                                 {"count": {"whose": "you", "zone": "graveyard", "filter": {"subtypes": ["Cave"]}}}]}}),
+    ("This spell costs {1} less to cast for each artifact you control and each artifact card in your hand.",
+     {"less": 1, "per": {"sum": [{"count": {"whose": "you", "filter": {"types": ["Artifact"]}}},
+                                 {"count": {"whose": "you", "zone": "hand", "filter": {"types": ["Artifact"]}}}]}}),
     # CR 702.166b: when its optional cost is paid
     ("This spell costs {2} less to cast if it's bargained.", {"less": 2, "if": {"paid": "bargain"}}),
 ])
@@ -246,6 +257,19 @@ ADDITIONAL = "As an additional cost to cast this spell, "
     ("discard a red or green card.", [{"discard_card": {"any_of": [{"colors": ["R"]}, {"colors": ["G"]}]}}]),
     ("exile two creature cards from your graveyard.",
      [{"exile_from_graveyard": {"count": 2, "filter": {"types": ["Creature"]}}}]),
+    ("reveal a colorless creature card from your hand.", [{"reveal": {"colorless": True, "types": ["Creature"]}}]),
+    # CR 701.17a: every one its caster controls as the cost is paid, or any number of them (none too)
+    ("sacrifice all creatures you control.", [{"sacrifice_all": {"types": ["Creature"]}}]),
+    ("sacrifice any number of creatures.", [{"sacrifice_any_number": {"types": ["Creature"]}}]),
+    # CR 701.8b, 601.2h: a random discard, paid last
+    ("discard a card at random.", [{"discard_at_random": 1}]),
+    ("discard X cards at random.", [{"discard_at_random": "X"}]),
+    # CR 107.3a, 400.7: X permanents returned, X announced as it is cast
+    ("return X Swamps you control to their owner's hand.",
+     [{"return_to_hand": {"count": "X", "filter": {"subtypes": ["Swamp"]}}}]),
+    # CR 118.3: a list of kinds, one filter
+    ("tap four untapped artifacts, creatures, and/or lands you control.", [{"tap_untapped": {"count": 4, "filter": {
+        "any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}, {"types": ["Land"]}]}}}]),
 ])
 def test_additional_costs_compile(text, expected):
     """CR 601.2b, 118.8: the additional costs pay --spell and next cast pay."""
@@ -256,16 +280,46 @@ def test_additional_costs_compile(text, expected):
 @pytest.mark.parametrize("text", [
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
-    "reveal a colorless creature card from your hand.",  # a quality of cards no filter of cards judges
-    "discard X cards at random.",  # a random discard, which pay doesn't choose
     "you may blight 1.",  # an optional cost
-    "sacrifice all creatures you control.",
     "sacrifice a creature that dealt damage this turn.",
-    "return X Swamps you control to their owner's hand.",
 ])
 def test_additional_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", ADDITIONAL + text, "Sorcery")
     assert result.status == "partial" and "additional_costs" not in result.card
+
+
+@pytest.mark.parametrize("text, additional, per", [
+    ("As an additional cost to cast this spell, you may sacrifice any number of creatures. This spell costs {2} less "
+     "to cast for each creature sacrificed this way.", [{"sacrifice_any_number": {"types": ["Creature"]}}], 2),
+    ("As an additional cost to cast this spell, you may exile any number of white cards from your hand. This spell "
+     "costs {2} less to cast for each card exiled this way.", [{"exile_from_hand_any_number": {"colors": ["W"]}}], 2),
+])
+def test_a_cost_reduced_for_each_one_paid_this_way(text, additional, per):
+    """CR 601.2b, 601.2f: pay --spell and next cast determine the total for each number paid."""
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["additional_costs"] == additional
+    assert result.card["own_cost"] == {"less": per, "per": "paid_this_way"}
+
+
+def test_this_way_with_no_cost_it_counts_is_not_understood():
+    result = compile_card("Test Spell", "This spell costs {1} less to cast for each creature sacrificed this way.",
+                          "Sorcery")
+    assert not result.ok and "own_cost" not in result.card
+    assert result.sentences[0]["why"] == "it counts what an additional cost the compiler doesn't read pays (CR 601.2b, " \
+        "601.2f)"
+
+
+def test_collecting_evidence_is_an_optional_cost():
+    """CR 701.57a, 601.2b: pay --spell --additional collect_evidence pays it (tests/test_additional_sacrifices.py)."""
+    result = compile_card("Test Spell", ADDITIONAL + "you may collect evidence 6.", "Sorcery")
+    assert result.ok and result.card["optional_costs"] == {"collect_evidence": [{"collect_evidence": 6}]}
+
+
+def test_an_optional_reveal_is_an_optional_cost():
+    """CR 601.2b, 118.8, 701.16a: pay --spell --additional reveal pays it (tests/test_additional_sacrifices.py)."""
+    result = compile_card("Test Spell", ADDITIONAL + "you may reveal a Dragon card from your hand.", "Sorcery")
+    assert result.ok and result.card["optional_costs"] == {"reveal": [{"reveal": {"subtypes": ["Dragon"]}}]}
+    assert "additional_costs" not in result.card
 
 
 def test_a_total_of_permanents_is_a_spells_own_cost_amount():
@@ -300,3 +354,27 @@ def test_a_cost_change_of_spells_that_target_its_source(text, expected):
     """CR 601.2c, 601.2f: judged on the targets chosen (next cast); pay --spell refuses it."""
     result = compile_card("Test Creature", text, "Creature")
     assert (result.status, result.card["abilities"]) == ("ok", [{"cost_change": expected}])
+
+
+@pytest.mark.parametrize("text, mana", [
+    ("You may cast this spell as though it had flash if you pay {2} more to cast it. (You may cast it any time you "
+     "could cast an instant.)", "{2}"),
+    ("You may cast this spell as though it had flash if you pay {1}{U} more to cast it.", "{1}{U}"),
+])
+def test_flash_if_you_pay_more_is_an_additional_cost_to_use_the_permission(text, mana):
+    """CR 601.3c, 118.8: pay --spell --additional flash and next cast CARD additional=flash pay it
+    (tests/test_flash_cost.py)."""
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["flash_cost"] == mana and "cast_as_though_flash" not in result.card
+    assert result.sentences[-1]["class"] == "compiled"
+
+
+@pytest.mark.parametrize("text, condition", [
+    ("You may cast this spell as though it had flash if X is 3 or less.", {"x_at_most": 3}),
+    ("You may cast this spell as though it had flash if a creature is attacking and a creature is blocking.",
+     {"blocking": True}),
+])
+def test_flash_while_a_condition_holds(text, condition):
+    """CR 601.3d: next cast judges it (tests/test_flash_cost.py)."""
+    result = compile_card("Test Spell", text, "Sorcery")
+    assert result.ok and result.card["flash_if"] == condition

@@ -27,6 +27,8 @@ def only_if(text: str) -> list[dict]:
     # CR 602.5b: "there are N or more ... counters on ~" says the same (Luxa River Shrine, Oracle's Vault)
     ("there are three or more brick counters on this artifact", [{"self_counters": "brick", "at_least": 3}]),
     ("there is a charge counter on this artifact", [{"self_counters": "charge"}]),
+    # CR 602.5b, 208.1: its power now, after every effect (Bloodshot Trainee)
+    ("this artifact's power is 4 or greater", [{"self_is": {"power_at_least": 4}}]),
     ("this artifact entered this turn or if you control a basic land",
      [{"self_entered_this_turn": True}, {"you_control": {"supertypes": ["Basic"], "types": ["Land"]}}]),
 ])
@@ -114,3 +116,18 @@ def test_counters_there_are_on_it_are_judged(tmp_path):
         board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
             {"id": "shrine", "card": "Test Shrine", "controller": "Alice", "counters": {"brick": bricks}}]}, [cards])
         assert pysolver.can_activate(board, "shrine", 1).can_activate is expected
+
+
+def test_its_power_is_judged(tmp_path):
+    """CR 602.5b: "Activate only if this creature's power is 4 or greater" was kept unjudged (can-activate refused);
+    it reads the creature's power now, its +1/+1 counters counted (613.4c)."""
+    import pysolver
+
+    cards = tmp_path / "cards.yaml"
+    cards.write_text("format: pysolver-oracle/1\ncards:\n- name: Test Trainee\n  types: [Creature]\n  power: '2'\n"
+                     "  toughness: '1'\n  oracle: \"{T}: You gain 1 life. Activate only if this creature's power is 4 or "
+                     "greater.\"\n", encoding="utf-8")
+    for counters, expected in (({}, False), ({"+1/+1": 2}, True)):
+        board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "trainee", "card": "Test Trainee", "controller": "Alice", "counters": counters}]}, [cards])
+        assert pysolver.can_activate(board, "trainee", 1).can_activate is expected

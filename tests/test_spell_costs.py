@@ -208,3 +208,35 @@ def test_a_cost_counting_what_no_board_records_is_refused(cli, board_file):
     assert (code, out) == (3, "")
     assert err == (f"error: {path}: incomplete: Moonrager's Slash's own ability changes its cost if it's night "
                    "(CR 601.2f), which the board doesn't record\n")
+
+
+def test_a_cost_reduced_for_each_of_two_counts_adds_them(cli, board_file):
+    """CR 601.2f: Gargantuan Leech costs {1} less for each Cave Alice controls (one: Bob's doesn't count) and each
+    Cave card in her graveyard (one); Machinist's Dismissal {1} less for each artifact she controls (one) and each
+    artifact card in her hand (one: the Dismissal itself is on the stack, 601.2a)."""
+    path = board_file("players: [{name: Alice, mana_pool: '{B}{U}{C}{C}{C}{C}{C}', graveyard: [Promising Vein, "
+                      "Grizzly Bears], hand: [Ornithopter, Machinist's Dismissal]}, Bob]\nbattlefield:\n"
+                      "- {card: Promising Vein, controller: Alice, tapped: true}\n"
+                      "- {card: Promising Vein, controller: Bob}\n- {card: Ornithopter, controller: Alice}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Gargantuan Leech", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:2] == ["total cost {5}{B} (CR 601.2f, 118.7: changed by Gargantuan Leech)",
+                                    "Alice can pay {7}{B}: 2 ways"]
+    code, out, err = cli("pay", path, "Alice", "--spell", "Machinist's Dismissal", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:2] == ["total cost {2}{U} (CR 601.2f, 118.7: changed by Machinist's Dismissal)",
+                                    "Alice can pay {4}{U}: 2 ways"]
+
+
+def test_a_cost_reduced_by_the_total_mana_value_of_historic_permanents(cli, board_file):
+    """CR 601.2f, 700.6, 202.3: Excalibur costs {X} less, X the total mana value of Alice's artifacts, legendaries
+    and Sagas: Thalia (legendary, 2) and Ornithopter (an artifact, 0), not Bob's Ornithopter;
+    Thalia adds {1} to a noncreature spell: {12} + {1} - {2} = {11}."""
+    path = board_file("players: [{name: Alice, mana_pool: '{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}{C}'}, Bob]\nbattlefield:\n"
+                      "- {card: 'Thalia, Guardian of Thraben', controller: Alice}\n- {card: Ornithopter, controller: "
+                      "Alice}\n- {card: Ornithopter, controller: Bob}\n")
+    code, out, err = cli("pay", path, "Alice", "--spell", "Excalibur, Sword of Eden", "--cards", CARDS)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[:2] == [
+        "total cost {11} (CR 601.2f, 118.7: changed by thalia-guardian-of-thraben, Excalibur, Sword of Eden)",
+        "Alice can pay {12}: 1 way"]

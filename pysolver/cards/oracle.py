@@ -101,6 +101,7 @@ from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
 from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
                                          conditional_alternative, evoke, flashback, granted_alternative, own_cost,
+                                         PAID_THIS_WAY, paid_this_way_unread,
                                          qualified_cost_change)
 from pysolver.cards.oracle_counter_events import counters_put_form, each_counter_once_form
 from pysolver.cards.oracle_counter_limit import counter_limit_form
@@ -751,7 +752,8 @@ def card_filter(phrase: str) -> dict[str, Any]:
     if m.group(1) == "permanent":
         return {"any_of": [{"types": [t]} for t in sorted(PERMANENT_TYPES)]}  # CR 110.4a
     spec = noun_filter(m.group(1), plural=phrase.endswith("s"))
-    judged = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors"}
+    # CR 105.2b-c: "colorless", "multicolored": a card's colors too (asp/filter_conditions.lp card_fails_one)
+    judged = {"types", "not_types", "subtypes", "supertypes", "not_supertypes", "colors", "colorless", "multicolored"}
     if not set(spec) <= judged | {"any_of"} or not all(set(each) <= judged for each in spec.get("any_of", [])):
         raise Unsupported(f"the cards '{phrase}' (only types, supertypes and colors of a card are judged)")
     return spec
@@ -1246,6 +1248,9 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
+    m = rx.fullmatch(r"~'s (power|toughness) is (\w+) or (greater|less)", phrase)
+    if m and number(m.group(2)) is not None:  # CR 602.5b, 208.1: its power or toughness now
+        return {"self_is": {BOUND_KEYS[m.group(1), m.group(3)]: number(m.group(2))}}
     if phrase in DESIGNATIONS:  # CR 722.1, 723.1, 702.131c, 309.7: "if you have the city's blessing"
         return {"designation": DESIGNATIONS[phrase]}
     raise Unsupported(f"'{sentence}'")
@@ -1735,6 +1740,12 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         kept = [k for k in card.get("keywords", []) if k.lower() not in section_keywords - free_keywords]
         card.pop("keywords", None)
         card.update({"keywords": kept} if kept else {})
+    if paid_this_way_unread(card):  # CR 601.2b, 601.2f: "... sacrificed this way" counts no cost of the card
+        del card["own_cost"]
+        for sentence in result.sentences:
+            if sentence["why"] == PAID_THIS_WAY:
+                sentence.update({"class": NOT_UNDERSTOOD, "why": "it counts what an additional cost the compiler "
+                                                                 "doesn't read pays (CR 601.2b, 601.2f)"})
     if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
@@ -2574,7 +2585,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if listed != card.get("keywords", []):
             data.append(("card", {"keywords": listed}))
         return data, KEYWORDS_WHY
-    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter)
+    found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter, card)
     if found is not None:
         return found
     if not permanent:  # a targeted instant or sorcery (issue 15)

@@ -4,7 +4,8 @@
 though they had flash": the ability ``cast_permission`` (CR 702.8a, 307.1: the spells may be
 cast any time their caster could cast an instant); "You may cast this spell as though it had
 flash": the card's own ``cast_as_though_flash`` (it functions as the card is cast, 113.6i is
-not needed: 601.3 reads the permission from the hand).  "Your opponents can't cast spells during
+not needed: 601.3 reads the permission from the hand); "... if you pay {2} more to cast it": its
+``flash_cost``, an additional cost paid to use the permission (601.3c, 118.8).  "Your opponents can't cast spells during
 your turn", "You can't cast noncreature spells", "Each player can't cast more than one spell each
 turn": the ability ``cast_prohibition`` (CR 101.2: a "can't" wins over any "can", 601.3).
 "Cast this spell only during combat", "... only during the declare blockers step on an opponent's
@@ -27,6 +28,13 @@ SpellFilter = Callable[[str], dict[str, Any]]
 
 FLASH = re.compile(r"(?P<who>You|Any player) may cast (?P<which>.+?) spells as though they had flash")
 OWN_FLASH = re.compile(r"You may cast (?:this spell|~) as though it had flash")
+# CR 601.3d: "... if X is 3 or less" (X announced as it is proposed, 601.3b), "... if a creature is attacking and
+# a creature is blocking" (508.1k, 509.1g: only once blockers are declared).
+OWN_FLASH_IF = re.compile(r"You may cast (?:this spell|~) as though it had flash if (?:X is (?P<x>\d+) or less"
+                          r"|(?P<blocking>a creature is attacking and a creature is blocking))")
+# CR 601.3c: "... if you pay {2} more to cast it": an additional cost paid to use the permission.
+OWN_FLASH_PAYING = re.compile(r"You may cast (?:this spell|~) as though it had flash if you pay "
+                              r"(?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) more to cast it")
 PROHIBIT = re.compile(r"(?P<who>You|Your opponents|Players|Each player|Each opponent) can't cast "
                       r"(?P<what>.+?)(?P<during> during (?:your turn|combat))?")
 # CR 102.1, 102.3: whose spells, relative to the ability's controller.
@@ -106,6 +114,17 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
     if OWN_FLASH.fullmatch(bare):  # CR 702.8a, 601.3: the card itself, cast from the hand
         return ([("card", {"cast_as_though_flash": True})],
                 "a permission to cast it as though it had flash (CR 702.8a, 601.3): next cast reads it")
+    m = OWN_FLASH_IF.fullmatch(bare)
+    if m:  # CR 601.3b, 601.3d: as though it had flash while a condition holds
+        condition = {"x_at_most": int(m.group("x"))} if m.group("x") else {"blocking": True}
+        return ([("card", {"flash_if": condition})],
+                "a permission to cast it as though it had flash while a condition holds (CR 601.3d, 601.3b): next "
+                "cast judges it (X as announced; attackers and blockers no board states: refused where they may be)")
+    m = OWN_FLASH_PAYING.fullmatch(bare)
+    if m:  # CR 601.3c, 118.8: an additional cost its caster pays to cast it as though it had flash
+        return ([("card", {"flash_cost": m.group("mana")})],
+                "a permission to cast it as though it had flash if its caster pays an additional cost (CR 601.3c, "
+                "118.8): pay --spell --additional flash and next cast CARD additional=flash pay it")
     restricted = cast_only(bare)
     if restricted is not None:  # CR 601.3: the card itself, cast from any zone
         if restricted.get("if_attacked"):

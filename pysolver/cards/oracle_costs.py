@@ -193,18 +193,42 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
     m = OWN_COST.fullmatch(bare)
     if not m or (m.group("n") == "X") != bool(m.group("where")):
         return None
+    if THIS_WAY.fullmatch(m.group("each") or ""):  # CR 601.2b, 601.2f: the number its any-number cost pays
+        if m.group("n") == "X" or not int(m.group("n")):  # (the compiler checks the card has one such cost)
+            return None
+        return ([("card", {"own_cost": {m.group("how"): int(m.group("n")), "per": "paid_this_way"}})], PAID_THIS_WAY)
     phrase = m.group("where") or "the number of " + m.group("each")
     per = 1 if m.group("n") == "X" else int(m.group("n"))
     if UNJUDGED.search(phrase) and per:  # what happened this turn, attackers: no board states it
         clause = f"where X is {m.group('where')}" if m.group("where") else f"for each {m.group('each')}"
         return ([("card", {"own_cost": {m.group("how"): per, "per": {"unjudged": clause}}})], UNJUDGED_WHY)
-    amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
+    parts = m.group("each").split(" and each ") if m.group("each") else []
+    if len(parts) > 1:  # "for each Cave you control and each Cave card in your graveyard": the counts added
+        amount: Any = {"sum": [_each_amount(part, amount_from, card_filter) for part in parts]}
+    else:
+        amount = _total(phrase, whose_filter) or _cost_amount(phrase, whose_filter) or amount_from(phrase)
     if not _counted_for_a_cost(amount):
         raise unsupported(f"the amount '{phrase}' of a spell's cost change")
     if per == 0:
         return None
     return ([("card", {"own_cost": {m.group("how"): per, "per": amount}})],
             "its own ability that changes what it costs (CR 113.6d, 601.2f): pay --spell reads it")
+
+
+# CR 601.2b, 601.2f: "for each creature sacrificed this way", "for each card exiled this way": the number of
+# permanents or cards its "any number of" additional cost pays (ANY_NUMBER).
+THIS_WAY = re.compile(r"(?:creature|permanent|artifact|land|card) (?:sacrificed|exiled) this way")
+ANY_NUMBER = ("sacrifice_any_number", "exile_from_hand_any_number")
+PAID_THIS_WAY = ("its own ability that changes what it costs for each permanent or card its additional cost pays "
+                 "(CR 113.6d, 601.2b, 601.2f): pay --spell and next cast determine it for each number paid")
+
+
+def paid_this_way_unread(card: dict[str, Any]) -> bool:
+    """Whether the card's own cost counts what "this way" pays (PAID_THIS_WAY) and it has not exactly one
+    "any number of" additional cost to count."""
+    paid = [item for item in card.get("additional_costs", []) if isinstance(item, dict) and next(iter(item)) in
+            ANY_NUMBER]
+    return card.get("own_cost", {}).get("per") == "paid_this_way" and len(paid) != 1
 
 
 # CR 601.2f: a count or condition of what happened this turn that no board records (a creature that died,
@@ -216,6 +240,15 @@ UNJUDGED = re.compile(r"\b(?:died|attacked|drawn|drew|cycled|discarded|lost|ente
                       r"|\b(?:attacking|blocking|attacked you)\b|\bit's (?:night|day)\b")
 UNJUDGED_WHY = ("its own ability that changes what it costs by what no board records: what happened this turn, "
                 "attackers, day or night (CR 113.6d, 601.2f): pay --spell and next cast refuse the spell")
+
+
+def _each_amount(part: str, amount_from: Callable[[str], Any], card_filter: Callable[[str], Any] | None) -> Any:
+    """One count of "for each A and each B": ``artifact card in your hand`` (CR 402.1: its caster's hand, judged
+    on the cards' printed characteristics), else what amount_from reads of "the number of ..."."""
+    m = rx.fullmatch(r"(.+ cards?) in your hand", part)
+    if m and card_filter is not None:
+        return {"count": {"whose": "you", "zone": "hand", "filter": card_filter(m.group(1))}}
+    return amount_from(f"the number of {part}")
 
 
 # CR 601.2c, 601.2f: "if it targets a tapped creature", "... a creature you control with a +1/+1
@@ -252,12 +285,18 @@ def _target_condition(phrase: str, whose_filter: Callable[..., Any]) -> dict[str
 TOTAL = re.compile(r"the total (power|toughness|mana value) of (.+ you control)")
 
 
+HISTORIC = [{"types": ["Artifact"]}, {"supertypes": ["Legendary"]}, {"subtypes": ["Saga"]}]  # CR 700.6
+
+
 def _total(phrase: str, whose_filter: Callable[..., Any]) -> dict[str, Any] | None:
     """``the total power of creatures you control`` -> {total: {stat, whose, filter}}, or None."""
     m = TOTAL.fullmatch(phrase)
     if not m:
         return None
-    whose, spec = whose_filter(m.group(2), plural=True)
+    if m.group(2) == "historic permanents you control":  # CR 700.6: artifacts, legendaries and Sagas
+        whose, spec = "you", {"any_of": [{key: list(value) for key, value in each.items()} for each in HISTORIC]}
+    else:
+        whose, spec = whose_filter(m.group(2), plural=True)
     return {"total": {"stat": m.group(1).replace(" ", "_"), "whose": whose, "filter": spec}}
 
 
@@ -276,6 +315,8 @@ def _counted_for_a_cost(amount: Any) -> bool:
         return True
     if not isinstance(amount, dict) or len(amount) != 1:
         return False
+    if "sum" in amount:  # CR 601.2f: "for each A and each B", each counted
+        return all(_counted_for_a_cost(part) and part != "life_gained" for part in amount["sum"])
     (kind, spec), = amount.items()
     return kind in ("greatest", "count", "total") and not spec["filter"].get("other")
 
@@ -524,8 +565,8 @@ CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
 
 
 def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],
-                     unsupported: type[Exception], card_filter: Callable[[str], dict[str, Any]] | None = None
-                     ) -> tuple[list[tuple[str, Any]], str] | None:
+                     unsupported: type[Exception], card_filter: Callable[[str], dict[str, Any]] | None = None,
+                     card: dict[str, Any] | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     """CR 601.2b, 118.8: "As an additional cost to cast this spell, sacrifice an artifact or
     creature", "..., sacrifice two creatures", "..., return a land you control to its owner's
     hand" -> the card's ``additional_costs`` (several sacrifices: one item each, never the same
@@ -534,9 +575,42 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
     part is none of the items pay pays: X, an optional cost ("you may ...")."""
     m = ADDITIONAL.fullmatch(bare)
     if m and rx.search(r"\bX\b", m.group(1)):
-        return _x_additional(m.group(1), card_filter)
+        return _x_additional(m.group(1), card_filter, noun_filter, unsupported)
     if not m:
         return None
+    chosen = ANY_NUMBER_OPTIONAL.fullmatch(m.group(1))
+    if chosen and chosen.group("sacrificed"):  # "you may sacrifice any number of": none is a choice too
+        part = f"sacrifice any number of {chosen.group('sacrificed')}"
+        found = _additional_item(part, cost_item, noun_filter, card_filter)
+        return ([("card", {"additional_costs": found})], "an additional cost to cast it (CR 601.2b, 118.8, "
+                "701.17a): pay --spell pays it") if found else None
+    if chosen and card_filter is not None:  # CR 601.2h: cards of its caster's hand, judged printed
+        try:
+            spec = card_filter(chosen.group("exiled"))
+        except unsupported:
+            return None
+        return ([("card", {"additional_costs": [{"exile_from_hand_any_number": spec}]})],
+                "an additional cost to cast it (CR 601.2b, 118.8, 406.3): pay --spell pays it")
+    evidence = OPTIONAL_EVIDENCE.fullmatch(m.group(1))
+    if evidence:  # CR 701.57a, 601.2b: an optional additional cost
+        owned = (card or {}).get("optional_costs", {})
+        item = {"collect_evidence": int(evidence.group(1))}
+        return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
+                "collect_evidence pays it")
+    revealed = OPTIONAL_REVEAL.fullmatch(m.group(1))
+    if revealed and card_filter is not None:  # CR 601.2b, 118.8, 701.16a: an optional additional cost
+        try:
+            item = _card_item(revealed.group(1), card_filter)
+        except unsupported:
+            return None
+        owned = (card or {}).get("optional_costs", {})
+        return ([("card", {"optional_costs": {**owned, "reveal": [item]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.16a): pay --spell --additional reveal "
+                "pays it")
+    listed = TAP_LIST.fullmatch(m.group(1))
+    if listed:  # "tap four untapped artifacts, creatures, and/or lands you control": one filter (CR 118.3)
+        return _tap_list(listed, noun_filter, unsupported)
     if CHOICE_OR.search(m.group(1)):
         return _choice(m.group(1), cost_item, noun_filter, unsupported, card_filter)
     items: list[Any] = []
@@ -554,21 +628,59 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             "an additional cost to cast it (CR 601.2b, 118.8): pay --spell pays it")
 
 
+# CR 601.2b, 118.8: "you may reveal a Dragon card from your hand": an optional additional cost (701.16a).
+# CR 601.2b: "you may sacrifice any number of creatures" (none too), "you may exile any number of white cards
+# from your hand".
+ANY_NUMBER_OPTIONAL = re.compile(r"you may (?:sacrifice any number of (?P<sacrificed>[\w\- ]+)"
+                                 r"|exile any number of (?P<exiled>[\w\- ]+ cards) from your hand)")
+# CR 701.57a: "you may collect evidence 6": exile cards with total mana value 6 or greater from your graveyard.
+OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
+OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")
+# CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
+# permanents of any of those kinds (a list whose commas no split of the parts may cut).
+TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
+
+
+def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]
+              ) -> tuple[list[tuple[str, Any]], str] | None:
+    try:
+        spec = noun_filter(m.group("what"), plural=True)
+    except unsupported:
+        return None
+    if not all(set(each) <= CHOSEN_BY for each in spec.get("any_of", [spec])):
+        return None
+    count = COUNTS[m.group("k")]
+    item = {"tap_untapped": {"count": count, "filter": spec} if count != 1 else {"filter": spec}}
+    return ([("card", {"additional_costs": [item]})], "an additional cost to cast it (CR 601.2b, 118.8): pay --spell "
+            "pays it")
+
+
 # CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
 # X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
-X_ADDITIONAL = re.compile(r"pay X life|discard X cards|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard")
+X_ADDITIONAL = re.compile(r"pay X life|discard X cards(?P<random> at random)?"
+                          r"|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard"
+                          r"|return X (?P<returned>[\w\- ]+?) you control to their owners?'s? hands?")
 
 
-def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
+def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None,
+                  noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]
                   ) -> tuple[list[tuple[str, Any]], str] | None:
     """The one additional cost with X pay pays (X_ADDITIONAL), or None."""
     m = X_ADDITIONAL.fullmatch(text)
     if not m or (m.group("what") and card_filter is None):
         return None
-    if text.startswith("pay"):
-        item: dict[str, Any] = {"pay_life": "X"}
-    elif text.startswith("discard"):
-        item = {"discard": "X"}
+    if m.group("returned"):  # CR 400.7: X permanents its caster controls leave to their owners' hands
+        try:
+            spec = noun_filter(m.group("returned"), plural=True)
+        except unsupported:
+            return None
+        if not set(spec) <= CHOSEN_BY:
+            return None
+        item: dict[str, Any] = {"return_to_hand": {"count": "X", "filter": spec}}
+    elif text.startswith("pay"):
+        item = {"pay_life": "X"}
+    elif text.startswith("discard"):  # CR 701.8b: at random, paid after the other costs (601.2h)
+        item = {"discard_at_random" if m.group("random") else "discard": "X"}
     else:  # CR 701.11a; the cards judged on their printed characteristics
         spec = card_filter(f"{m.group('what')} cards") if m.group("what") and card_filter is not None else {}
         item = {"exile_from_graveyard": {"count": "X", "filter": spec}}
@@ -603,6 +715,9 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     m = rx.fullmatch(r"pay ((?:\{(?:\d+|[WUBRGC])\})+)", part)
     if m:  # CR 118.1: mana, paid with the mana cost (601.2f)
         return [m.group(1)]
+    m = rx.fullmatch(r"discard (a|two|three) cards? at random", part)
+    if m:  # CR 701.8b: the cards discarded are random, paid after the other costs (601.2h)
+        return [{"discard_at_random": COUNTS[m.group(1)]}]
     chosen = _card_item(part, card_filter) if card_filter is not None else None
     if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]
@@ -614,6 +729,12 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     if m:  # CR 701.17a: that many distinct permanents
         spec = noun_filter(m.group(2), plural=True)
         return [{"sacrifice": spec}] * SEVERAL[m.group(1)] if set(spec) <= CHOSEN_BY else None
+    m = rx.fullmatch(r"sacrifice (all|any number of) ([\w\- ]+?)(?: you control)?", part)
+    if m and (m.group(1) == "any number of") != part.endswith(" you control"):
+        # CR 701.17a, 601.2h: every one its caster controls as the cost is paid, or the ones chosen (none too)
+        spec = noun_filter(m.group(2), plural=True)
+        key = "sacrifice_all" if m.group(1) == "all" else "sacrifice_any_number"
+        return [{key: spec}] if set(spec) <= SACRIFICED_BY else None
     item = cost_item(part[0].upper() + part[1:])
     if isinstance(item, str):
         return [item] if MANA_ITEM.fullmatch(item) else None

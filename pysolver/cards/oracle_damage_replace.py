@@ -54,11 +54,15 @@ WHAT = [(re.compile(r"prevent all but (?P<n>\w+) of that damage"), "prevent_all_
         (re.compile(r"prevent (?:that damage|all of that damage)"), "prevent_all"),
         (re.compile(r"(?:it|that source) deals double that damage" + AGAIN + " instead"), "double"),
         (re.compile(r"(?:it|that source) deals triple that damage" + AGAIN + " instead"), "triple"),
-        (re.compile(r"(?:it|that source) deals that much damage plus (?P<n>\w+)" + AGAIN + " instead"), "plus")]
+        (re.compile(r"(?:it|that source) deals that much damage plus (?P<n>\w+)" + AGAIN + " instead"), "plus"),
+        # CR 614.1a: the damage is replaced by -1/-1 counters on the creature (no damage is dealt, 120.3)
+        (re.compile(r"put that many -1/-1 counters on (?:that creature|it) instead"), "counters_instead")]
 WORDS = {"prevent_all": "all of it is prevented (CR 615.1a)", "prevent": "{n} of it is prevented (CR 615.1a, 615.10)",
          "double": "it is doubled (CR 614.1a)", "triple": "it is tripled (CR 614.1a)",
          "plus": "it is that much plus {n} (CR 614.1a)",
-         "prevent_all_but": "all of it but {n} is prevented (CR 615.1a)"}
+         "prevent_all_but": "all of it but {n} is prevented (CR 615.1a)",
+         "counters_instead": "that many -1/-1 counters are put on the creature instead, and no damage is dealt (CR "
+                             "614.1a, 120.3)"}
 PLAYERS = {"you": "you", "an opponent": "opponent", "a player": "any", "each opponent": "opponent"}
 ATTACHED = {"enchanted creature": "attached", "equipped creature": "attached", "~": "self"}
 
@@ -113,6 +117,12 @@ def _recipient(phrase: str, whose_filter: WhoseFilter, unsupported: Unsupported)
     except unsupported:
         return None
     return {"permanents": {"whose": whose, **({"filter": spec} if spec else {})}}
+
+
+def _filter_of(recipient: dict[str, Any]) -> dict[str, Any]:
+    """The filter of the permanents a recipient names (none: {})."""
+    permanents = recipient.get("permanents")
+    return permanents.get("filter", {}) if isinstance(permanents, dict) else {}
 
 
 def _amount(word: str | None) -> int | None:
@@ -195,6 +205,9 @@ def damage_replacement_form(bare: str, whose_filter: WhoseFilter, unsupported: U
     recipient = _recipient(to, whose_filter, unsupported) if to else {"players": "any", "permanents": {"whose": "any"}}
     if source is None or recipient is None:
         return None
+    if how == "counters_instead" and (set(recipient) != {"permanents"} or _filter_of(recipient) != {
+            "types": ["Creature"]}):
+        return None  # counters instead: on creatures alone (a player's damage isn't replaced so here)
     spec: dict[str, Any] = {"how": how, "from": source, "to": recipient}
     if amount:
         spec["amount"] = amount

@@ -1,7 +1,9 @@
 """Optional additional costs of a spell beside kicker, for the compiler of pysolver/cards/oracle.py
 (CR 601.2b, 118.8): "Multikicker {1}{G}" (702.33c), "Replicate {1}{U}" (702.56a), "Squad {2}"
 (702.157a), "Offspring {2}" (702.175a), "Buyback {3}" (702.27a), "Entwine {2}" (702.42a) and "Bargain"
-(702.166a: sacrifice an artifact, enchantment, or token).
+(702.166a: sacrifice an artifact, enchantment, or token); "As an additional cost to cast this spell, you may
+reveal a Dragon card from your hand" is ``reveal`` (701.16a), "..., you may collect evidence 6" is
+``collect_evidence`` (701.57a; pysolver/cards/oracle_costs.py).
 
 Each is the card's ``optional_costs``: its name and its cost items.  `pysolver pay --spell CARD
 --additional NAME` pays it with the spell's cost (a repeatable one, multikicker and replicate, once
@@ -28,7 +30,8 @@ SHOWN = {"bargain": "sacrifice an artifact, enchantment, or token"}
 REPEATABLE = ("multikicker", "replicate", "squad")
 RULES = {"multikicker": "702.33c", "replicate": "702.56a", "squad": "702.157a", "offspring": "702.175a",
          "buyback": "702.27a",
-         "entwine": "702.42a", "bargain": "702.166a"}
+         "entwine": "702.42a", "bargain": "702.166a", "reveal": "701.16a",
+         "collect_evidence": "701.57a"}
 
 
 def optional_cost(piece: str) -> tuple[str, list[Any]] | None:

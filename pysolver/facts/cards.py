@@ -176,6 +176,13 @@ class _Emitter:
             self.alternative_conditions(data["alternative_costs"])
         if data.get("cast_as_though_flash"):  # CR 702.8a, 601.3 (asp/actions.lp)
             self.add("card_cast_as_flash", self.name)
+        flash_if = data.get("flash_if", {})  # CR 601.3d (asp/actions.lp)
+        if "x_at_most" in flash_if:
+            self.add("card_flash_if_x_at_most", self.name, Number(flash_if["x_at_most"]))
+        if flash_if.get("blocking"):
+            self.add("card_flash_if_blocking", self.name)
+        if "flash_cost" in data:  # CR 601.3c: as though it had flash, its additional cost paid (asp/actions.lp)
+            self.add("card_flash_cost", self.name)
         restricted = data.get("cast_only", {})  # CR 601.3 (asp/actions.lp)
         for step in restricted.get("steps", []):
             self.add("card_cast_only_step", self.name, Function(step))
@@ -266,8 +273,16 @@ class _Emitter:
     def cost_amount(self, term: Symbol, amount: Any, fewest: bool = False) -> None:
         """The facts of an amount a spell's cost reads (asp/cost_changes.lp cost_amount/2);
         ``fewest``: "an opponent" is the one with the fewest (a condition "at most"), else the most."""
-        if amount == "life_gained":
+        if isinstance(amount, dict) and "sum" in amount:  # CR 601.2f: "for each A and each B"
+            self.add("amount_sum", term)
+            for index, part in enumerate(amount["sum"]):
+                part_term = Function("sum_part", [term, Number(index)])
+                self.add("amount_sum_part", term, part_term)
+                self.cost_amount(part_term, part, fewest)
+        elif amount == "life_gained":
             self.add("amount_life_gained", term)
+        elif amount == "paid_this_way":  # CR 601.2b: the number its any-number additional cost pays
+            self.add("amount_paid_this_way", term)
         elif amount == "targets_beyond_first":  # CR 601.2c: the targets chosen as it is cast, but one
             self.add("amount_targets_beyond_first", term)
         elif amount == "life_total":

@@ -16,13 +16,16 @@ from pysolver.facts.players import player_facts
 
 def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, int, int]],
                zone: str | None = None, paid: Sequence[str] = (),
-               targets: Sequence[str] | None = None, cast_now: bool = False) -> Iterator[Symbol]:
+               targets: Sequence[str] | None = None, cast_now: bool = False,
+               paid_count: int | None = None) -> Iterator[Symbol]:
     """``parts``: for each X asked, (X, the generic mana with X, the number of other symbols);
     ``zone``: the zone the spell is cast from (hand, graveyard), None when not known; ``paid``: the
     optional costs paid as it is cast (kicker, bargain, ...); ``targets``: what it targets
     (CR 601.2c: permanents; all its targets, players too, for a cost counted per target), None when
     none were chosen; ``cast_now``: the card is being cast (not a
-    spell already on the stack): the spells each player cast this turn are all before it (601.2i)."""
+    spell already on the stack): the spells each player cast this turn are all before it (601.2i);
+    ``paid_count``: how many permanents or cards
+    its "any number of" additional cost pays (601.2b), None when not chosen."""
     board = _left_for_the_stack(board, player, card, zone)
     yield from board_facts(board)
     yield from player_facts(board)
@@ -34,6 +37,8 @@ def total_cost(board: Board, player: str, card: str, parts: Sequence[tuple[int, 
         yield Function("total_cost_zone", [Function(zone)])
     for name in sorted(set(paid)):
         yield Function("total_cost_paid", [Function(name)])
+    if paid_count is not None:
+        yield Function("total_cost_paid_count", [Number(paid_count)])
     if cast_now:
         yield Function("cost_spells_counted", [])
         for each in board.players:

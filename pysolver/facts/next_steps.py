@@ -163,9 +163,11 @@ def counters_put(events: Sequence[tuple[str, Iterable[tuple[str, str]]]]) -> lis
 
 
 def cast(board: Board, player: str, card: str, kicked: bool = False,
-         choices: Sequence[Sequence[tuple[str, str]]] = ((),), zone: str = "hand") -> list[Symbol]:
+         choices: Sequence[Sequence[tuple[str, str]]] = ((),), zone: str = "hand", flash_paid: bool = False,
+         x: int | None = None) -> list[Symbol]:
     """Casting a card from the player's hand or graveyard (``zone``: flashback, CR 702.34a; 601.2),
-    kicked or not (702.33d), each way of
+    kicked or not (702.33d), its flash cost paid or not (``flash_paid``, 601.3c), the X announced (``x``, 601.2b),
+    each way of
     choosing its targets (``choices``: (kind, id) pairs, 601.2c), and how many spells the player
     cast this turn before it (the board's spells_cast_this_turn, read by "your second spell each
     turn")."""
@@ -177,7 +179,9 @@ def cast(board: Board, player: str, card: str, kicked: bool = False,
     return [Function("cast_card", [String(player), String(card)]), Function("cast_from", [Function(zone)]),
             Function("cast_owned"),
             Function("spells_cast_this_turn", [String(player), Number(cast_before)])] + (
-        [Function("cast_kicked")] if kicked else []) + aimed + stack_in_use(board)
+        [Function("cast_kicked")] if kicked else []) + (
+        [Function("cast_flash_paid")] if flash_paid else []) + (
+        [Function("cast_x", [Number(x)])] if x is not None else []) + aimed + stack_in_use(board)
 
 
 def turning_face_up(obj: str) -> list[Symbol]:

@@ -87,7 +87,8 @@ def _generic_and_other(symbols: Sequence[str], x: int) -> tuple[int, list[str]]:
 
 def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
                xs: Sequence[int] = (0,), zone: str | None = "hand", paid: Sequence[str] = (),
-               targets: Sequence[str] | None = None, cast_now: bool = False) -> TotalCost:
+               targets: Sequence[str] | None = None, cast_now: bool = False,
+               paid_count: int | None = None) -> TotalCost:
     """The total cost of ``card`` cast by ``player`` whose cost before changes is ``symbols``
     (its mana cost and additional mana costs: "{X}{R}", "{4}"), for each X in ``xs`` (X is
     paid as generic mana, CR 107.3).  A cost with {2/W} or Phyrexian symbols under a
@@ -101,8 +102,8 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
     for x in xs:
         generic, other = _generic_and_other(symbols, x)
         parts.append((x, generic, len(other)))
-    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid, targets, cast_now)),
-                             solver.entry("cost"))
+    grounded = solver.ground(list(cost_facts.total_cost(board, player, card, parts, zone, paid, targets, cast_now,
+                                                        paid_count)), solver.entry("cost"))
     totals = {a.x: a.generic for a in read(grounded, TotalGeneric)}
     changed = sorted({a.source for a in read(grounded, CostChangeOn)})
     changed += sorted({a.card for a in read(grounded, OwnChange)})  # its own ability (CR 113.6d)
@@ -131,6 +132,10 @@ def total_cost(board: Board, player: str, card: str, symbols: Sequence[str],
             clause = own.get("if", own.get("per", {})).get("unjudged", "")
             raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost {clause} (CR 601.2f), which "
                                 "the board doesn't record", file=board.name)
+        if str(unknown.per) == "paid_count":
+            raise LimitExceeded(f"incomplete: {card}'s own ability changes its cost for each permanent or card its "
+                                "additional cost pays (CR 601.2b, 601.2f), which pay determines for each number paid "
+                                "only as the card is cast, with X given (--x)", file=board.name)
         if str(unknown.per) == "x_mana_value":
             raise LimitExceeded(f"incomplete: {unknown.source} changes the cost of spells of a mana value, and "
                                 f"{card}'s mana value on the stack counts the X chosen (CR 202.3e), which pay "

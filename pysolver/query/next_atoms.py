@@ -541,7 +541,7 @@ EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamage
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
            targets.GainReplaces, targets.GainStopped, targets.GainLifeUnjudged,
            targets.GainOrderUnjudged, targets.GainUnbounded, targets.DamagePrevented, targets.DamageChangedBy,
-           targets.DamageRedirected,
+           targets.DamageRedirected, targets.DamageReplacedCounters,
            targets.DamageOrderUnjudged,
            targets.DamageUnbounded, targets.DamageReplacementUnjudged)
 RESOLVE = tuple(dict.fromkeys(outcomes.DECODES + resolve_atoms.DECODES + (LeftTrigger, resolve_atoms.PumpsSelf)

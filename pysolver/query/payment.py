@@ -34,6 +34,7 @@ MAX_GROUNDINGS groundings of changed boards.
 from __future__ import annotations
 
 import itertools
+import math
 import os
 from contextvars import ContextVar
 import re
@@ -49,8 +50,9 @@ from pysolver.life_gain_order import gainer, refuse_order_dependent_gains
 from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
-from pysolver.cards import Card, mana_symbols
+from pysolver.cards import Card, mana_symbols, mana_value
 from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
+from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words
 from pysolver import exiled_instead, face_down, triggered_mana
@@ -1840,15 +1842,27 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         (key, value), = item.items()
         if key == "sacrifice":
             return ExtraCost("sacrifice", 1, _filter_items(value))
+        if key in ("sacrifice_all", "sacrifice_any_number"):  # CR 701.17a: each one, or those chosen
+            return ExtraCost(key, 0, _filter_items(value))
+        if key == "sacrifice_exactly":  # that many of "any number of" (counted_any_number's options)
+            return ExtraCost("sacrifice", int(value["count"]), _filter_items(value["filter"]))
         if key == "return_to_hand":  # CR 400.7: it leaves the battlefield as the cost is paid
+            if "count" in value:  # "return X Swamps you control ...", X announced (CR 107.3a)
+                return ExtraCost("return", int(value["count"]), _filter_items(value["filter"]))
             return ExtraCost("return", 1, _filter_items(value))
         if key in ("tap_untapped", "untap_tapped") and value.get("whose", "you") == "you":
             return ExtraCost("tap" if key == "tap_untapped" else "untap", int(value.get("count", 1)),
-                             tuple(sorted((k, tuple(v)) for k, v in value["filter"].items())))
+                             _filter_items(value["filter"]))
         if key == "pay_life":
             return ExtraCost("life", int(value))
         if key == "discard":
             return ExtraCost("discard", int(value))
+        if key == "exile_from_hand":  # CR 601.2h, 406.3: cards of the hand that fit the filter, exiled
+            return ExtraCost("exile_hand", int(value["count"]), _filter_items(value["filter"]))
+        if key == "collect_evidence":  # CR 701.57a: cards of the graveyard, total mana value N or greater
+            return ExtraCost("collect_evidence", int(value))
+        if key == "discard_at_random":  # CR 701.8b, 601.2h: paid last, the cards random
+            return ExtraCost("discard_random", int(value))
         if key == "exile_graveyard":
             return ExtraCost("exile_graveyard", int(value))
         if key == "discard_card":  # CR 701.8a: a card of the hand that fits the filter
@@ -1862,6 +1876,10 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
                      "'Pay 2 life', 'Exile a card from your graveyard'", file=file, place=place)
 
 
+# The kinds of ExtraCost that sacrifice: a number of permanents, every one, or those chosen (CR 701.17a).
+SACRIFICES = ("sacrifice", "sacrifice_all", "sacrifice_any_number")
+ANY_NUMBER_MOST = 12  # "sacrifice any number of ...": at most 2^12 choices listed
+COUNTED_MOST = 40  # a cost counted "this way": an option for each number up to the permanents or cards there are
 COST_VERB = re.compile(r"(?i)(?:sacrifice|tap|untap|discard|pay|exile|remove|return|reveal|put|mill)\b")
 EXILE_GRAVEYARD = re.compile(r"Exile (a|an|one|two|three|four|five) cards? from your graveyard")
 
@@ -1910,7 +1928,7 @@ class Extras:
         self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
         self.hand, self.graveyard = cast_zones(search.board, search.player, casting)
-        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard") and e.filter]
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand") and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
 
@@ -1923,7 +1941,7 @@ class Extras:
         mana ability discarded, or a card or permanent the same cost discards or sacrifices (its
         parts are paid in any order), could be exiled too: refused, as pay doesn't follow which; so is a sacrificed
         card a filter would have to judge (the filters judge the cards of hands and graveyards)."""
-        if state.discarded or any(e.kind in ("sacrifice", "discard") for e in self.extras):
+        if state.discarded or any(e.kind in ("discard", *SACRIFICES) for e in self.extras):
             raise LimitExceeded("incomplete: a cost exiles cards from the graveyard after a discard or a sacrifice "
                                 "that may put cards there (CR 601.2g-h), which pay does not combine",
                                 file=self.search.board.name)
@@ -1934,6 +1952,27 @@ class Extras:
                                 "from the graveyard could choose (CR 601.2g-h), which pay does not judge",
                                 file=self.search.board.name)
         return self.graveyard + sacrificed
+
+    def _evidence(self, state: State, extra: ExtraCost) -> list[tuple[tuple[str, ...], frozenset, frozenset]]:
+        """CR 701.57a: every choice of cards of the graveyard (alike cards alike) whose mana values (of their
+        cards, 202.3) total N or more; none when there is no such choice (701.57b)."""
+        counts = Counter(self._graveyard(state, extra))
+        names = sorted(counts)
+        cards = [self.search.board.library.get(n) if self.search.board.library else None for n in names]
+        if any(card is None or "//" in name for card, name in zip(cards, names, strict=True)):
+            raise LimitExceeded("incomplete: collecting evidence reads the mana value of a graveyard card pay "
+                                "doesn't know, or of a card with two halves (CR 701.57a, 709.4)",
+                                file=self.search.board.name)
+        values = [mana_value(card.mana_cost or "") for card in cards if card is not None]
+        if math.prod(counts[n] + 1 for n in names) > 2 ** ANY_NUMBER_MOST:
+            raise LimitExceeded(f"incomplete: evidence may be collected from {sum(counts.values())} cards, more ways "
+                                "than pay lists (CR 701.57a)", file=self.search.board.name)
+        found: list[tuple[tuple[str, ...], frozenset, frozenset]] = []
+        for combo in itertools.product(*(range(counts[n] + 1) for n in names)):
+            if sum(k * v for k, v in zip(combo, values, strict=True)) >= extra.count:
+                found.append((tuple(f"exile {n} from the graveyard" for n, k in zip(names, combo, strict=True)
+                                    for _ in range(k)), frozenset(), frozenset()))
+        return found
 
     def untaps(self) -> bool:
         """Whether a cost untaps permanents: a mana ability that taps one can make it payable
@@ -1959,16 +1998,41 @@ class Extras:
         for extra in self.extras:
             if extra.kind == "life":
                 options.append([((f"pay {extra.count} life",), frozenset(), frozenset())])
-            elif extra.kind in ("sacrifice", "return", "tap", "untap"):
-                leaves = extra.kind in ("sacrifice", "return")  # gone, whether tapped for mana or not
-                left_out = self.exclude.get(extra.kind, frozenset())
+            elif extra.kind in ("return", "tap", "untap", *SACRIFICES):
+                leaves = extra.kind not in ("tap", "untap")  # gone, whether tapped for mana or not
+                verb = "sacrifice" if extra.kind in SACRIFICES else extra.kind
+                left_out = self.exclude.get(verb, frozenset())
                 ids = sorted(i for i in model._matching(extra.spec(), None, False)
                              if i not in state.gone and i not in left_out
                              and (leaves or (i in state.tapped) == (extra.kind == "untap")))
-                options.append([(tuple(f"{extra.kind} {i}" for i in combo),
+                if extra.kind == "sacrifice_all":  # CR 701.17a: each one, after the mana abilities (601.2g-h)
+                    combos: list[tuple[str, ...]] = [tuple(ids)]
+                elif extra.kind == "sacrifice_any_number":  # each choice, none too
+                    if len(ids) > ANY_NUMBER_MOST:
+                        raise LimitExceeded(f"incomplete: a cost sacrifices any number of {len(ids)} permanents, "
+                                            f"2^{len(ids)} ways, which pay does not list", file=self.search.board.name)
+                    combos = [c for n in range(len(ids) + 1) for c in itertools.combinations(ids, n)]
+                else:
+                    combos = list(itertools.combinations(ids, extra.count))
+                options.append([(tuple(f"{verb} {i}" for i in combo),
                                  frozenset(combo) if leaves else frozenset(),
                                  frozenset(combo) if not leaves else frozenset())
-                                for combo in itertools.combinations(ids, extra.count)])
+                                for combo in combos])
+            elif extra.kind == "exile_hand":  # CR 601.2h: cards of the hand, chosen; alike cards alike
+                if state.discarded or any(e.kind in ("discard", "discard_random") for e in self.extras):
+                    raise LimitExceeded("incomplete: a cost exiles cards from the hand beside a discard (CR 601.2h), "
+                                        "which pay does not combine", file=self.search.board.name)
+                cards = [n for n in self.hand if not extra.filter or n in self.fits[extra.filter]]
+                options.append([(tuple(f"exile {n} from the hand" for n in combo), frozenset(), frozenset())
+                                for combo in _multisets(cards, extra.count)])
+            elif extra.kind == "collect_evidence":
+                options.append(self._evidence(state, extra))
+            elif extra.kind == "discard_random":  # CR 601.2h: after the other discards; 118.3: enough cards
+                discarded = sum(e.count for e in self.extras if e.kind in ("discard", "discard_random"))
+                if len(self.hand) - state.discarded < discarded:
+                    return []
+                options.append([((f"discard {'a card' if extra.count == 1 else f'{extra.count} cards'} at random",),
+                                 frozenset(), frozenset())])
             elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []
@@ -2081,18 +2145,55 @@ def _no_mana_cost(board: Board, name: str) -> bool:
 
 # Kicker (CR 702.33a) and the card's optional_costs (pysolver/cards/oracle_optional_costs.py, 601.2b);
 # multikicker, replicate and squad are paid once for each time the name is given (702.33c, 702.56a, 702.157a).
-OPTIONAL_COSTS = ("kicker", *OPTIONAL_RULES)
+# The optional additional costs a card states under a key of its own: kicker (CR 702.33a) and the cost
+# paid to cast it as though it had flash (601.3c: its flash_cost), each with its rule.
+OWN_KEYED = {"kicker": ("kicker", "702.33"), "flash": ("flash_cost", "601.3c")}
+OPTIONAL_COSTS = (*OWN_KEYED, *OPTIONAL_RULES)
 # A way's alternative_cost when the alternative has no cost items (CR 118.9, 107.3b).
 WITHOUT_PAYING = "without paying its mana cost"
 
 
+def counted_any_number(card: Card | None) -> dict[str, Any] | None:
+    """The card's "any number of" additional cost whose number its own cost counts ("This spell costs {2} less to
+    cast for each creature sacrificed this way": own_cost per paid_this_way, CR 601.2b, 601.2f), or None."""
+    if card is None or card.data.get("own_cost", {}).get("per") != "paid_this_way":
+        return None
+    return next((item for item in card.data.get("additional_costs", [])
+                 if isinstance(item, dict) and next(iter(item)) in ANY_NUMBER), None)
+
+
+def _exactly(item: dict[str, Any], count: int) -> tuple[Any, ...]:
+    """An "any number of" cost item paid ``count`` times: that many sacrifices, or that many cards exiled."""
+    (key, spec), = item.items()
+    if not count:
+        return ()
+    if key == "sacrifice_any_number":  # one item: its choices are combinations, never orders (CR 701.17a)
+        return ({"sacrifice_exactly": {"count": count, "filter": spec}},)
+    return ({"exile_from_hand": {"count": count, "filter": spec}},)
+
+
+def paid_count(chosen: Sequence[Any]) -> int:
+    """How many permanents or cards an option of :func:`_exactly` pays."""
+    return sum(item[key]["count"] for item in chosen if isinstance(item, dict)
+               for key in ("sacrifice_exactly", "exile_from_hand") if key in item)
+
+
 def additional_options(board: Board, spell: str | None) -> list[tuple[Any, ...]]:
     """The options of the spell's choice between additional costs (CR 601.2b: "discard a card or
-    pay {5}", its card's ``one_of``), each a tuple of cost items; [()] when it has none."""
+    pay {5}", its card's ``one_of``), each a tuple of cost items; [()] when it has none.  A cost of
+    "any number of" whose number its own cost counts: an option for each number, up to what the board
+    holds (601.2b, 601.2f)."""
     if spell is None or board.library is None:
         return [()]
     on_stack = next((s for s in board.stack if s.id == spell), None)
     card = board.library.get(on_stack.card if on_stack is not None else spell)
+    counted = counted_any_number(card)
+    if counted is not None:
+        most = len(board.battlefield) if "sacrifice_any_number" in counted else max(len(p.hand) for p in board.players)
+        if most > COUNTED_MOST:
+            raise LimitExceeded(f"incomplete: {spell}'s cost changes with how many its additional cost pays, up to "
+                                f"{most}, more choices than pay lists (CR 601.2b, 601.2f)", file=board.name)
+        return [_exactly(counted, count) for count in range(most + 1)]
     for item in card.data.get("additional_costs", []) if card is not None else []:
         if isinstance(item, dict) and "one_of" in item:
             return [tuple(option) for option in item["one_of"]]
@@ -2124,8 +2225,9 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
     symbols: list[str] = []
     extras: list[ExtraCost] = []
     shown = ""
-    for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)] + \
-            list(chosen):
+    counted = counted_any_number(card)
+    for item in [i for i in data.get("additional_costs", []) if not (isinstance(i, dict) and "one_of" in i)
+                 and i is not counted] + list(chosen):
         item = _with_x(item, x, board, name)
         if item is None:
             continue
@@ -2142,21 +2244,24 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         if optional not in OPTIONAL_COSTS:
             raise QueryError(f"unknown optional cost {optional!r} (pay knows: {', '.join(OPTIONAL_COSTS)})",
                              file=board.name, place="--additional")
-        rule = {"kicker": "702.33", **OPTIONAL_RULES}[optional]
-        offered = data if optional == "kicker" else data.get("optional_costs", {})
-        if optional not in offered:
-            raise QueryError(f"{name} has no {optional} (CR {rule})", file=board.name, place="--additional")
+        key, rule = OWN_KEYED.get(optional, (optional, OPTIONAL_RULES.get(optional, "")))
+        offered = data if optional in OWN_KEYED else data.get("optional_costs", {})
+        if key not in offered:
+            what = "cost to cast it as though it had flash" if optional == "flash" else optional
+            raise QueryError(f"{name} has no {what} (CR {rule})", file=board.name, place="--additional")
         if optional in additional[:index] and optional not in REPEATABLE:
             repeated = f"{', '.join(REPEATABLE[:-1])} and {REPEATABLE[-1]}"
             raise QueryError(f"{optional} is paid at most once (CR {rule}); only {repeated} are paid any number of "
                              "times", file=board.name, place="--additional")
-        items = [data[optional]] if optional == "kicker" else data["optional_costs"][optional]
+        items = [data[key]] if optional in OWN_KEYED else data["optional_costs"][optional]
         for item in items:
             if isinstance(item, str):
                 symbols += parse_cost(item, board.name, "--additional")
             else:
                 extras.append(_extra(item, board.name, "--additional", str(item)))
-        shown += f" + {optional} {OPTIONAL_SHOWN.get(optional) or ''.join(items)}"
+        words = OPTIONAL_SHOWN.get(optional) or ("".join(items) if all(isinstance(i, str) for i in items) else
+                                                 cost_words(items)[0].lower() + cost_words(items)[1:])
+        shown += f" + {words if words.startswith(optional.replace('_', ' ')) else f'{optional} {words}'}"
     return symbols, extras, shown
 
 
@@ -2201,7 +2306,9 @@ def _pay_options(board: Board, player: str, cost: str | None, spell: str | None,
     if max_ways is not None and len(ways) > max_ways:
         raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
     mana_cost = _spell(board, spell)[0] if spell is not None else ""
-    choice = " or ".join(cost_words(list(option)).lower() for option in options)
+    counted = counted_any_number(board.library.get(_spell(board, spell)[1].name) if spell and board.library else None)
+    choice = (cost_words([counted]).lower() if counted is not None else
+              " or ".join(cost_words(list(option)).lower() for option in options))
     return replace(results[0], cost=f"{mana_cost} + {choice}".strip(" +"), payable=bool(ways), ways=tuple(ways))
 
 
@@ -2351,8 +2458,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
+        counted = counted_any_number(board.library.get(judged.name) if board.library else None)
         changes = total_cost(board, player, judged.name, symbols, (x or 0,), zone, tuple(additional), targets,
-                             casting is not None)
+                             casting is not None, paid_count(chosen) if counted is not None else None)
         if changes.changed_by:
             symbols, changed_by = list(changes.symbols[x or 0]), changes.changed_by
             total = "".join(f"{{{s}}}" for s in symbols) or "{0}"
