@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 CARDS = str(Path(__file__).parent / "cases" / "payment" / "cost-cards.yml")
 
 THALIA = """\
@@ -23,13 +25,15 @@ def test_pay_spell_names_the_total_cost_and_what_changed_it(cli, board_file):
         "Alice can pay {R}: 1 way"]
 
 
-def test_damping_sphere_counts_spells_the_board_does_not_record(cli, board_file):
-    path = board_file("players: [Alice, Bob]\nbattlefield:\n- {card: Mountain, controller: Alice}\n"
-                      "- {card: Damping Sphere, controller: Bob}\n")
+@pytest.mark.parametrize(("cast_before", "total"), [(0, "{R}"), (1, "{1}{R}"), (2, "{2}{R}")])
+def test_damping_sphere_counts_the_spells_its_caster_cast_this_turn(cli, board_file, cast_before, total):
+    """CR 601.2f, 601.2i: "Each spell a player casts costs {1} more to cast for each other spell that player has
+    cast this turn": the board's spells_cast_this_turn (it was refused as a count the board doesn't record)."""
+    path = board_file(f"players: [{{name: Alice, spells_cast_this_turn: {cast_before}}}, Bob]\nbattlefield:\n"
+                      "- {card: Mountain, controller: Alice}\n- {card: Damping Sphere, controller: Bob}\n")
     code, out, err = cli("pay", path, "Alice", "--spell", "Lightning Bolt", "--cards", CARDS)
-    assert (code, out) == (3, "")
-    assert err == (f"error: {path}: incomplete: damping-sphere changes the cost for each other spell "
-                   "this turn, which the board doesn't record (CR 601.2f)\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0] == f"total cost {total} (CR 601.2f, 118.7: changed by damping-sphere)"
 
 
 def test_a_minimum_over_phyrexian_symbols_is_refused(cli, board_file, tmp_path):
