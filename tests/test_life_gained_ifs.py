@@ -46,3 +46,20 @@ def test_a_condition_on_life_lost_stays_refused():
     with pytest.raises(QueryError, match=r"you gained and lost life this turn\) reads what happened earlier this "
                                          r"turn"):
         end_step_triggers("Lunar Convocation", 1)
+
+
+def test_a_condition_after_a_listed_life_gain_is_refused():
+    """The upkeep trigger that gains Alice 1 life is listed, not resolved (turn follows no ability's effect): the
+    end step's 'if you gained 3 or more life this turn' may hold after it (life_gained 2 + 1), so it is refused."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "life_gained": 2}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "upkeep"},
+        "battlefield": [{"id": "aerie", "card": "Griffin Aerie", "controller": "Alice"},
+                        {"id": "spring", "card": "Test Morning Spring", "controller": "Alice"}]}, [CARDS])
+    with pytest.raises(QueryError) as refused:
+        pysolver.turn(board)
+    assert str(refused.value).endswith(
+        "aerie's \"create a 2/2 white Griffin creature token with flying\" has an intervening \"if\" judged as turn "
+        "3's end step begins (CR 603.4), after spring's \"you gain 1 life\" triggers in its upkeep step, whose "
+        "effect, which the condition may depend on, isn't followed (the listing resolves no ability); list it from a "
+        "board after it (pysolver next)")
