@@ -1130,9 +1130,10 @@ STATIC = {
                            "poison:)"},
         "if_counters": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],
-            "properties": {"kind": NAME, "at_least": COUNT},
+            "properties": {"kind": NAME, "at_least": COUNT, "at_most": COUNT},
             "description": "the effect applies only while its source has at least this many "
-                           "counters of the kind, or of all kinds together without one (CR 611.3a, 122.1; "
+                           "counters of the kind, or of all kinds together without one, and with at_most no "
+                           "more than that many (a leveler's level section, CR 711.2a-b) (CR 611.3a, 122.1; "
                            "the board's counters:)"},
         "if_graveyard": {
             "type": "object", "additionalProperties": False, "required": ["at_least"],

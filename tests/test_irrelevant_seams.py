@@ -19,8 +19,7 @@ from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPL
     # (a group's grant of an activated ability compiles now, and one a condition holds: tests/test_attached_grants.py)
     ("Creature — Zombie", 'Creatures you control with the chosen name have "{B}: Regenerate this permanent."',
      ['Creatures you control with the chosen name have "{B}: Regenerate ~."']),
-    ("Creature — Human Warrior", "Level up {2}{G}\nLEVEL 1-3\n4/4\nLEVEL 4+\n6/6\nTrample",
-     ["LEVEL 1-3.", "4/4.", "LEVEL 4+.", "6/6."]),
+    # (a leveler's level sections compile now: tests/test_oracle_leveler.py)
     ("Artifact Creature — Golem", "Prototype {X}{G} — 1/3\n{T}: Add {G}.", ["Prototype {X}{G} — 1/3."]),
     ("Enchantment — Aura", "Enchant land\nYou control enchanted land as long as you control a Mountain.",
      ["You control enchanted land as long as you control a Mountain."]),

@@ -224,15 +224,22 @@ def _trigger_problem(ability: dict[str, Any]) -> str | None:
 
 def _never_together(statics: list[dict[str, Any]]) -> bool:
     """Static abilities of one source whose conditions never hold at once: numbers of Auras on it ("exactly one",
-    "exactly two", "three or more", CR 303.4) in ranges that don't meet, so at most one applies (no tie of
-    timestamps to order, CR 613.7)."""
-    ranges = []
+    "exactly two", "three or more", CR 303.4), or of counters of one kind on it (a leveler's level sections, 711.2a-b),
+    in ranges that don't meet, so at most one applies (no tie of timestamps to order, CR 613.7)."""
+    ranges, counted = [], set()
     for static in statics:
-        auras = static.get("if_auras")
-        if not auras:
+        auras, counters = static.get("if_auras"), static.get("if_counters")
+        if auras:
+            counted.add("Auras")
+            low = auras.get("exactly", auras.get("at_least"))
+            ranges.append((low, auras["exactly"] if "exactly" in auras else float("inf")))
+        elif counters and "kind" in counters:
+            counted.add(counters["kind"])
+            ranges.append((counters["at_least"], counters.get("at_most", float("inf"))))
+        else:
             return False
-        low = auras.get("exactly", auras.get("at_least"))
-        ranges.append((low, auras["exactly"] if "exactly" in auras else float("inf")))
+    if len(counted) > 1:
+        return False
     ranges.sort()
     return all(high < next_low for (_, high), (next_low, _) in pairwise(ranges))
 

@@ -85,6 +85,8 @@ from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_
 # The forms compile_card tries, imported with the compiler (imported in the functions that use them, at
 # each call, they were about a tenth of compiling a card; db imports this module only to compile).
 from pysolver.cards.oracle_activate_events import activation_form
+from pysolver.cards.oracle_leveler import (LEVEL_SYMBOL_WHY, SECTION_KEYWORDS_WHY, SECTION_PT_WHY, Section,
+                                          at_level, gated_by, level_symbol, level_up_meaning, section_pt)
 from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_activating, group_cant_activate,
                                              group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
@@ -1651,6 +1653,9 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         result.problems.append(beyond)
     raw_lines = (text or "").replace("\u2212", "-").split("\n")
     level = None  # CR 716.2a: the level of a Class's text box section
+    section: Section | None = None  # CR 711.2: the level section of a leveler's text box
+    section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
+    free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
     for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
@@ -1665,12 +1670,30 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.classify(number_, line, COMPILED, listing[2])
             continue
         listing = None
+        started = level_symbol(line) if permanent else None
+        if started is not None:  # CR 711.2a-b
+            section = started
+            result.classify(number_, line, COMPILED, LEVEL_SYMBOL_WHY)
+            continue
         try:
-            compiled = compile_line(line, permanent, result)
-            if compiled is None:
-                compiled = compile_other(line, card, permanent, result, number_)
+            compiled = section_pt(line, section) if section is not None else None
+            named = _keywords(line, card) if permanent and compiled is None else None
+            if named:  # CR 711.2b, 711.4: a section's keywords are the leveler's at its levels only
+                (section_keywords if section is not None else free_keywords).update(k.lower() for k in named)
+            if compiled is not None:
+                result.classify(number_, line, COMPILED, SECTION_PT_WHY)
+            elif named and section is not None:
+                compiled = at_level([("card", {"keywords": [keyword_case(k) for k in named]})], section, line,
+                                    Unsupported)
+                result.classify(number_, line, COMPILED, SECTION_KEYWORDS_WHY)
             else:
-                result.classify(number_, line, COMPILED, describe_compiled(compiled))
+                compiled = compile_line(level_up_meaning(line) or line, permanent, result)
+                if compiled is None:
+                    compiled = compile_other(line, card, permanent, result, number_)
+                else:
+                    result.classify(number_, line, COMPILED, describe_compiled(compiled))
+                if section is not None and compiled:
+                    compiled = at_level(compiled, section, line, Unsupported)
             bar = CLASS_LEVEL.fullmatch(line)
             if bar:
                 level = int(bar.group(1))
@@ -1713,6 +1736,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if kind == "ability" and "triggered" in data:
                 data = _aimed_trigger(data, name)
             (abilities if kind == "ability" else effect).append(data)
+    if section_keywords - free_keywords:  # CR 711.2b: granted at their levels (the abilities above), not always
+        kept = [k for k in card.get("keywords", []) if k.lower() not in section_keywords - free_keywords]
+        card.pop("keywords", None)
+        card.update({"keywords": kept} if kept else {})
     if paid_this_way_unread(card):  # CR 601.2b, 601.2f: "... sacrificed this way" counts no cost of the card
         del card["own_cost"]
         for sentence in result.sentences:
@@ -1812,21 +1839,10 @@ def listing_ability(compiled: list[tuple[str, Any]]) -> tuple[dict[str, Any], re
 
 def at_class_level(compiled: list[tuple[str, Any]], level: int, line: str) -> list[tuple[str, Any]]:
     """CR 716.2a: the abilities of a Class's level-N section: "As long as this Class is level
-    N or greater, it has [abilities]" (the board's level:).  Mana and other activated
-    abilities become granted to the Class itself; a static ability that grants abilities
-    applies only at that level; any other kind can't be gated, and is refused."""
-    gated: list[tuple[str, Any]] = []
-    for kind, data in compiled:
-        (name, spec), = data.items() if isinstance(data, dict) and kind == "ability" else [(None, None)]
-        if name in ("mana", "activated"):
-            gated.append(("ability", {"static": {"affects": {}, "whose": "any", "self": True,
-                                                 "if_level": level, "grant": [data]}}))
-        elif name == "static" and set(spec) <= {"affects", "whose", "enchanted", "grant", "grant_keywords", "pt",
-                                                "per"}:
-            gated.append(("ability", {"static": {**spec, "if_level": level}}))
-        else:
-            raise Unsupported(f"'{line}' (an ability of Class level {level} that only a level can't gate)")
-    return gated
+    N or greater, it has [abilities]" (the board's level:), gated as a leveler's sections are
+    (``gated_by``)."""
+    return gated_by(compiled, {"if_level": level}, line, f"an ability of Class level {level} that only a level "
+                    "can't gate", Unsupported)
 
 
 # Cranking a Contraption ("Whenever you crank this Contraption", "crank any number of that sprocket's
@@ -2401,6 +2417,11 @@ def _known_keywords() -> frozenset[str]:
                      | {"devoid"})  # CR 702.114a: colorless, which filters and restrictions read (filter_conditions.lp)
 
 
+def keyword_case(keyword: str) -> str:
+    """A keyword as a card's keywords list it: its first word capitalized ("first strike" -> "First strike")."""
+    return " ".join(w.capitalize() if i == 0 else w for i, w in enumerate(keyword.split()))
+
+
 def _keyword_named(lower: str, listed: set[str]) -> str | None:
     """The longest keyword (of ``listed`` or the known ones) that the piece ``lower`` is, or starts
     with before a space or a dash ("flying", "echo {2}{g}", "cumulative upkeep—..."), else None.
@@ -2559,8 +2580,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             elif piece.lower().startswith("evoke"):  # a cost pay can't pay (or not a permanent's)
                 return [], f"{UNREAD}: an evoke cost other than mana (CR 702.74a), which pay --spell can't pay"
             data += flashback(piece, card, cost_item, noun_filter, Unsupported) or []  # CR 702.34a
-        listed = card.get("keywords", []) + [" ".join(w.capitalize() if i == 0 else w for i, w in enumerate(k.split()))
-                                             for k in added]
+        listed = card.get("keywords", []) + [keyword_case(k) for k in added]
         listed = with_qualities(listed, pieces, card.get("oracle", ""))  # CR 702.16g (issue 13)
         if listed != card.get("keywords", []):
             data.append(("card", {"keywords": listed}))

@@ -962,6 +962,8 @@ class _Emitter:
             counted = spec["if_counters"]
             kind = String(counted["kind"]) if "kind" in counted else Function("all")  # all: of every kind together
             self.add("static_if_counters", term, kind, Number(counted["at_least"]))
+            if "at_most" in counted:  # CR 711.2a-b: a leveler's level section
+                self.add("static_if_counters_at_most", term, kind, Number(counted["at_most"]))
         self.layer7(term, spec)
         if "if_you_control" in spec:
             condition = spec["if_you_control"]

@@ -90,8 +90,12 @@ class NumberedAbility:
 
 
 def split_cost(text: str) -> str:
-    """The cost of an activated ability's text: what precedes its first colon (CR 602.1a)."""
-    return text.split(":", 1)[0].strip()
+    """The cost of an activated ability's text: what precedes its first colon (CR 602.1a), its reminder text
+    left out ("Level up {1}{G} ({1}{G}: Put a level counter on this. ...)": the keyword and its cost, 702.87a)."""
+    return REMINDER.sub("", text).split(":", 1)[0].strip()
+
+
+REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
 def normal(text: str) -> str:
