@@ -1555,6 +1555,9 @@ TRIGGER_IF = {
                                        "players[]"},
         "self_in_command_zone": {"const": True, "description": "its source is in the command zone (CR 408.1): "
                                                                "never true of a permanent"},
+        "life_gained": {**COUNT, "minimum": 1,
+                        "description": "its controller gained this much life this turn or more (CR 119.3; the "
+                                       "board's life_gained)"},
     },
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]

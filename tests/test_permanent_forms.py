@@ -79,11 +79,12 @@ def test_a_condition_of_no_form_stays_not_understood():
     result = compile_card("Thing", "At the beginning of your upkeep, if all creatures you control are tapped, "
                           "sacrifice this land.", "Land")
     assert result.status == "partial"
-    # a condition about the turn's history is compiled, kept unjudged (tests/test_trigger_ifs.py)
-    result = compile_card("Thing", "At the beginning of your upkeep, if you gained life this turn, "
+    # a condition about the turn's history is compiled, kept unjudged (tests/test_trigger_ifs.py); the life
+    # gained this turn the board records (tests/test_life_gained_ifs.py)
+    result = compile_card("Thing", "At the beginning of your upkeep, if you lost life this turn, "
                           "sacrifice this land.", "Land")
     assert (result.status, result.card["abilities"][0]["triggered"]["if"]) == ("ok", {"unjudged": (
-        "its intervening \"if\" (you gained life this turn) reads what happened earlier this turn or last turn, "
+        "its intervening \"if\" (you lost life this turn) reads what happened earlier this turn or last turn, "
         "which no board records (CR 603.4)")})
 
 

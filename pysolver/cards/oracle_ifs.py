@@ -38,15 +38,22 @@ HISTORY = (
      "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
 )
 CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>(?:[a-z]|~).+)")
+# CR 119.3: "if you gained life this turn", "if you've gained 3 or more life this turn".
+GAINED_LIFE = re.compile(r"you(?:'ve| have)? gained (?:(\w+) or more )?life this turn")
 
 
 def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """``if a player cast two or more spells last turn, transform ~`` -> ({unjudged: why}, the whole
-    effect with its condition), or None when the condition isn't about history."""
+    effect with its condition), or None when the condition isn't about history.  The life its controller
+    gained this turn is history a board records (its life_gained, CR 119.3): ``if you gained 3 or more life
+    this turn, E`` -> ({life_gained: 3}, E), judged (asp/trigger_ifs.lp)."""
     m = CONDITION.fullmatch(effect)
     if not m or rx.search(r"\bthis card\b|~ from your graveyard", effect):
         return None  # an ability that functions in a graveyard (CR 113.6m), which no rule reads
     condition = m.group("condition")
+    gained = GAINED_LIFE.fullmatch(condition)
+    if gained and (gained.group(1) is None or count_word(gained.group(1))):
+        return {"life_gained": count_word(gained.group(1)) if gained.group(1) else 1}, m.group("effect")
     why = next((why for pattern, why in HISTORY if pattern.search(condition)), None)
     if why is None:
         return None

@@ -31,7 +31,7 @@ Reader = Callable[[str], "Found | None"]
 UNCHECKED = frozenset(("unjudged", "player_state", "self_has_counters", "self_counters_below", "total_stat",
                        "more_life_than_an_opponent", "less_life_than_an_opponent", "attached_tapped", "attached_is",
                        "a_player_controls_none", "self_in_command_zone", "controls_most",
-                       "designation"))
+                       "designation", "life_gained"))
 
 # Designations a player has (CR 722 monarch, 723 initiative, 702.131c the city's blessing), a dungeon
 # completed (309.7) and a player's own commanders (903.3: "your commander", whose owner is "you"; "a commander"

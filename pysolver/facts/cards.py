@@ -1334,6 +1334,8 @@ class _Emitter:
                 self.filter(term, "if", condition["a_player_controls_none"]["filter"])])
         if condition.get("self_in_command_zone"):
             yield Function("self_in_command_zone")
+        if "life_gained" in condition:  # CR 119.3: its controller gained that much life this turn or more
+            yield Function("gained_life", [Number(condition["life_gained"])])
         if "controls_most" in condition:  # CR 102.1: more than each other player
             most = condition["controls_most"]
             yield Function("controls_most", [Function(most["whose"]), self.filter(term, "if", most["filter"])])

@@ -360,7 +360,48 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.order_chosen_by.sort()
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
+    _refuse_conditions_after_unfollowed(board, ordered)
     return ordered
+
+
+# What a listed trigger does that the listing follows: the steps and phases it adds (asp/turn.lp).
+FOLLOWED = frozenset({"additional_steps", "additional_phase"})
+
+
+def first_unfollowed(board: Board, steps: list[Step]) -> tuple[Step, Trigger] | None:
+    """The first trigger listed in these steps whose effect isn't followed (a permanent sacrificed, counters
+    removed, a token created, life gained or lost, an effect only worded): what triggers after it may depend on
+    it (CR 603.2b, 603.4), and the listing resolves no ability."""
+    for step in steps:
+        for fired in step.triggers:
+            if not isinstance(fired.ability, int):
+                continue
+            spec = _spec(board, fired.card, fired.ability)
+            does = {kind for effect in spec.get("do", []) for kind in effect}
+            if does and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec:
+                continue
+            return step, fired
+    return None
+
+
+def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step]) -> None:
+    """CR 603.4, 119.3: a step trigger's intervening "if you gained life this turn" is judged against the board's
+    life_gained, which the listing doesn't change (asp/trigger_ifs.lp): after a trigger listed earlier in the turn
+    whose effect isn't followed (it may gain life), a later step's such condition is refused."""
+    left = first_unfollowed(board, ordered)
+    if left is None:
+        return
+    step, fired = left
+    later = {each.step for each in ordered[ordered.index(step) + 1:]}
+    for permanent in board.battlefield:
+        for ability in board.library.get(permanent.card_name).abilities():
+            spec = ability.get("triggered")
+            if spec and "life_gained" in spec.get("if", {}) and spec.get("when", {}).get("step") in later:
+                raise QueryError(f"{permanent.id}'s \"{spec.get('text', '')}\" has an intervening \"if\" judged as "
+                                 f"turn {board.turn_number}'s {spec['when']['step']} step begins (CR 603.4), after "
+                                 f"{fired.source}'s \"{fired.text}\" triggers in its {step.step} step, whose effect, "
+                                 "which the condition may depend on, isn't followed (the listing resolves no "
+                                 "ability); list it from a board after it (pysolver next)", file=board.name)
 
 
 def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],

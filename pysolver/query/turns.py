@@ -5,7 +5,7 @@ more, CR 702.30a), effects that outlast the turn.  Each following turn is listed
 a board at its untap step built by the same rules `pysolver next pass` uses
 (asp/actions.lp: the next turn, 500.7 extra turns first; untap, 502.3); what the
 abilities of the listed turns do isn't simulated (as for `turn`): after a turn in which a
-trigger is listed whose effect isn't followed (``unfollowed``: anything but the steps it adds),
+trigger is listed whose effect isn't followed (``first_unfollowed``: anything but the steps it adds),
 the turns after it are refused, as what triggers in them may depend on it."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pysolver.board import Board
 from pysolver.errors import QueryError
 from pysolver.facts import queries as facts
 from pysolver.query.registry import Query, register
-from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, Trigger, turn
+from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, first_unfollowed, turn
 
 MAX_TURNS = 100
 
@@ -94,25 +94,6 @@ def render(listed: Turns) -> list[str]:
 
 # The effects of a trigger the turns after it are listed with: the steps it adds (CR 500.8, 500.9: in its own
 # turn, listed there); echo and cumulative upkeep are taken as paid (CR 702.30a, 702.24a), as the README says.
-FOLLOWED = frozenset({"additional_steps", "additional_phase"})
-
-
-def unfollowed(board: Board, listed: Turn) -> tuple[Step, Trigger] | None:
-    """The first trigger listed in the turn whose effect isn't followed into the turns after it (a
-    permanent sacrificed, counters removed, a token created, life lost, an effect only worded): what
-    triggers in those turns may depend on it (CR 603.2b, 603.4), and the listing doesn't resolve it."""
-    for step in listed.steps:
-        for fired in step.triggers:
-            if not isinstance(fired.ability, int):
-                continue
-            spec = board.library.get(fired.card).ability(fired.ability)["triggered"]
-            does = {kind for effect in spec.get("do", []) for kind in effect}
-            if does and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec:
-                continue
-            return step, fired
-    return None
-
-
 def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) -> Turns:
     if not str(count).isdigit():
         raise QueryError(f"turns must be a number (got {count!r})", file=board.name, place="N")
@@ -124,7 +105,7 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
     for _ in range(count - 1):
         if sum(not p.lost for p in current.players) < 2:
             break
-        left = unfollowed(current, listed[-1])
+        left = first_unfollowed(current, listed[-1].steps)
         if left is not None:
             step, fired = left
             raise QueryError(f"{fired.source}'s \"{fired.text}\" triggers in turn {listed[-1].number}'s "
