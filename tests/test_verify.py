@@ -219,3 +219,12 @@ def test_args_of_an_open_ended_query(monkeypatch):
     assert verify._bad_args("open", {"anything": 1}) is None
     monkeypatch.setitem(verify.QUERIES, "needs", query(lambda board, player: player))
     assert verify._bad_args("needs", {}) == "argument 'player' of needs is missing"
+
+
+@pytest.mark.parametrize(("count", "jobs"), [(0, 2), (3, 2), (40, 2), (1000, 2), (1983, 3)])
+def test_the_workers_ranges_cover_every_case_once_in_order(count, jobs):
+    """verify --jobs hands consecutive ranges, large first, small at the end (guided scheduling)."""
+    ranges = verify.guided_ranges(count, jobs)
+    assert [i for start, stop in ranges for i in range(start, stop)] == list(range(count))
+    sizes = [stop - start for start, stop in ranges]
+    assert sizes == sorted(sizes, reverse=True)
