@@ -1654,6 +1654,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     raw_lines = (text or "").replace("\u2212", "-").split("\n")
     level = None  # CR 716.2a: the level of a Class's text box section
     section: Section | None = None  # CR 711.2: the level section of a leveler's text box
+    leveler = permanent and rx.search(r"^LEVEL \d", body, re.M) is not None  # CR 711.1: it has level symbols
     section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
     free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
@@ -1670,14 +1671,14 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.classify(number_, line, COMPILED, listing[2])
             continue
         listing = None
-        started = level_symbol(line) if permanent else None
+        started = level_symbol(line) if leveler else None
         if started is not None:  # CR 711.2a-b
             section = started
             result.classify(number_, line, COMPILED, LEVEL_SYMBOL_WHY)
             continue
         try:
             compiled = section_pt(line, section) if section is not None else None
-            named = _keywords(line, card) if permanent and compiled is None else None
+            named = _keywords(line, card) if leveler and compiled is None else None
             if named:  # CR 711.2b, 711.4: a section's keywords are the leveler's at its levels only
                 (section_keywords if section is not None else free_keywords).update(k.lower() for k in named)
             if compiled is not None:

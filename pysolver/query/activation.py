@@ -630,6 +630,12 @@ def check_permanent(board: Board, permanent_id: str) -> str:
     return addressing.object_id(board, permanent_id, "argument PERMANENT")
 
 
+def paid_by_the_search(why: Symbol) -> bool:
+    """Whether a reason an ability can't be activated is its mana or its costs paid together, which the payment
+    search judges (CR 601.2g-h), not the rules alone: the others fail on their own (602.2b, 601.2h)."""
+    return why.match("mana", 0) or why.match("together", 0)
+
+
 def can_activate(board: Board, permanent_id: str, ability: int | str | None = None,
                  explain: bool = False) -> CanActivate:
     """Whether the permanent's ability number ``ability`` (from 1) can be activated now, and why
@@ -654,7 +660,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
     unknown = [a.text for a in read(grounded, ActivationUnknown) if a.obj == permanent_id and a.ability == chosen.term]
     # CR 602.2b, 601.2h: a cost that can't be paid or a restriction that fails on its own (not
     # the mana, which the payment search judges below) makes the answer no, whatever is unknown
-    certain = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
+    certain = [(rule, why) for rule, why in found if not paid_by_the_search(why)]
 
     def answer(reasons: list[str], checks: tuple[Check, ...] | None) -> CanActivate:
         return CanActivate(permanent.id, permanent.card_name, permanent.controller, chosen.number,
@@ -682,7 +688,7 @@ def can_activate(board: Board, permanent_id: str, ability: int | str | None = No
                             "payment search does not model (CR 601.2g-h, 118.3)", file=board.name)
     if paid is not None:
         mana_ok, joint_ok = paid
-        found = [(rule, why) for rule, why in found if not (why.match("mana", 0) or why.match("together", 0))]
+        found = [(rule, why) for rule, why in found if not paid_by_the_search(why)]
         # A cost the rules find short alone (CR 118.3) is no "together" reason (601.2h).
         others_short = any(why.match("tap_others", 3) or why.match("untap_others", 3)
                            or why.match("sacrifice", 1) or why.match("discard", 2)

@@ -484,7 +484,7 @@ class _Query:
         unknown = [f"the cost {c.text!r}" for c in read(CostText) if c.ability == term]
         unknown += [u.text for u in read(ActivationUnknown) if u.obj == self.permanent.id and u.ability == term]
         if unknown and not any(b.obj == self.permanent.id and b.ability == term
-                               and not (b.why.match("mana", 0) or b.why.match("together", 0)) for b in read(Blocked)):
+                               and not activation.paid_by_the_search(b.why) for b in read(Blocked)):
             # CR 602.1b, 601.2f: unless it can't be activated whatever its cost (a cost or restriction that fails
             # on its own, as can-activate judges), what activating it takes is unknown
             what = unknown[0] if unknown[0].startswith("the cost ") else repr(unknown[0])
