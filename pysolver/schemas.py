@@ -2162,9 +2162,15 @@ CARD = {
                     "per": {"oneOf": AMOUNT["oneOf"] + [TOTAL_STAT],
                             "description": "count counters for each one of this amount (a count of "
                                            "permanents or of graveyard cards, or the greatest power or "
-                                           "toughness among permanents, or their total), judged as it enters "
+                                           "toughness among permanents, or their total, or life_gained: the "
+                                           "life its controller gained this turn, 119.3), judged as it enters "
                                            "(CR 614.12; asp/zone_change.lp)"},
-                    "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "if": {"oneOf": [
+                        {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                        {"type": "object", "additionalProperties": False, "required": ["spells_cast"],
+                         "properties": {"spells_cast": {**COUNT, "minimum": 1}},
+                         "description": "only if its controller cast this many spells or more this turn (CR "
+                                        "601.2i: the board's spells_cast_this_turn)"}]},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
                     "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,

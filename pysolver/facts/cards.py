@@ -328,6 +328,8 @@ class _Emitter:
         self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
+        elif isinstance(spec.get("if"), dict):  # CR 601.2i: its controller cast N or more spells this turn
+            self.add("etb_counters_if_spells", item, Number(spec["if"]["spells_cast"]))
         if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
             self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
             for kind in spec.get("more_kinds", []):  # "two different counters on it from among A, B, and C"
@@ -335,7 +337,9 @@ class _Emitter:
             if "choose" in spec:
                 self.add("etb_counters_choose", item, Number(spec["choose"]))
         amount = spec.get("per")
-        if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
+        if amount == "life_gained":  # CR 119.3: the life its controller gained this turn (zone_change.lp)
+            self.add("etb_counters_life_gained", item)
+        elif isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
             greatest = amount["greatest"]
             self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
                      self.filter(item, "greatest", greatest["filter"]))
