@@ -390,6 +390,9 @@ ONLY_IF = {"oneOf": [
     # CR 722.1, 723.1, 702.131c, 309.7: a designation its controller has (the board's players[])
     {"type": "object", "additionalProperties": False, "required": ["designation"],
      "properties": {"designation": {"enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"]}}},
+    # CR 716.2a, 716.2d: the source's level is exactly N (a class level bar's "if this Class is level N-1")
+    {"type": "object", "additionalProperties": False, "required": ["self_level"],
+     "properties": {"self_level": {**COUNT, "minimum": 1}}},
 ]}
 ONLY_IF_YOU_CONTROL = {
     "description": "the controller must control an object matching the filter "

@@ -740,7 +740,7 @@ class _Emitter:
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
-        controls(F, N), self_is(F), entered or self_counters(Kind, N)."""
+        controls(F, N), self_is(F), entered, self_counters(Kind, N), level(N) ..."""
         role = "only_if" if position == 0 else f"only_if{position}"
         if "you_control" in condition:
             return Function("controls", [self.filter(term, role, condition["you_control"]),
@@ -754,6 +754,8 @@ class _Emitter:
             return Function("self_attached_to", [self.filter(term, role, condition["self_attached_to"])])
         if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
             return Function("designation", [Function(condition["designation"])])
+        if "self_level" in condition:  # CR 716.2a: a class level bar's "if this Class is level N-1"
+            return Function("level", [Number(condition["self_level"])])
         for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most"):
             if key in condition:  # CR 119.1, 402.1: life(most, N), hand(least, N), ...
                 what, bound = key.split("_at_")
