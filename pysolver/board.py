@@ -27,8 +27,8 @@ FORMAT = "pysolver-board/2"  # stack abilities numbered from 1, as the card list
 FORMAT_1 = "pysolver-board/1"
 
 DEFAULT_STEP = "precombat_main"
-# A stack item's fields that say how it was cast (CR 601.2b-h, 107.3a, 702.33d, 702.34a, 702.74a, 708.4).
-CAST_CHOICES = ("x", "without_paying_mana_cost", "kicked", "evoked", "flashback", "face_down")
+# A stack item's fields that say how it was cast (CR 601.2a-h, 107.3a, 702.33d, 702.34a, 702.74a, 708.4).
+CAST_CHOICES = ("x", "without_paying_mana_cost", "kicked", "evoked", "flashback", "face_down", "cast_from")
 # Card data that reads power or toughness (amounts, filters).
 STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"total\"|"
                           r"\"(?:power|toughness)_at_(?:least|most)\"")
@@ -183,6 +183,21 @@ class StackItem:
     storm_count: int | None = None  # a storm trigger: spells cast before its spell this turn (CR 702.40a)
     face_down: str | None = None  # cast face down by morph or disguise (CR 702.37c, 702.168b, 708.4)
     flashback: bool = False  # cast for its flashback cost: exiled when it leaves the stack (CR 702.34a)
+    cast_from: str | None = None  # the zone it was cast from (CR 601.2a); None: not given
+
+    @property
+    def cast_zone(self) -> str | None:
+        """The zone this spell was cast from (CR 601.2a), where the board says or implies it (flashback
+        casts from a graveyard, 702.34a); None: it wasn't cast (a copy, 707.10; an ability; ``cast:
+        false``), or the board doesn't say."""
+        if not self.was_cast:
+            return None
+        return self.cast_from or ("graveyard" if self.flashback else None)
+
+    @property
+    def was_cast(self) -> bool:
+        """A spell cast (CR 601.2): not a copy (707.10), an ability, or a card put onto the stack."""
+        return self.cast and not self.copy and self.source is None
 
     @property
     def card_name(self) -> str:
@@ -338,6 +353,17 @@ class _Builder:
         if clashing:
             self.fail(path + ("flashback",), f"a spell cast for its flashback cost is a card cast paying that cost, "
                                              f"so it has no {clashing[0]} (CR 702.34a, 118.9a)")
+
+    def cast_from_entry(self, path: tuple, entry: dict[str, Any]) -> None:
+        """CR 601.2a: the zone a spell was cast from is a cast spell's: no copy (707.10), no ability;
+        one cast for its flashback cost was cast from a graveyard (702.34a)."""
+        clashing = next((key for key in ("copy", "source") if entry.get(key)), None)
+        if clashing is not None:
+            what = "a copy of a spell isn't cast (CR 707.10)" if clashing == "copy" else "an ability isn't cast"
+            self.fail(path + ("cast_from",), f"cast_from says where a spell was cast from, but {what}")
+        if entry.get("flashback") and entry["cast_from"] != "graveyard":
+            self.fail(path + ("cast_from",), f"a spell cast for its flashback cost was cast from a graveyard, not "
+                                             f"from {entry['cast_from']} (CR 702.34a)")
 
     def has_prototype(self, path: tuple, name: str) -> None:
         """CR 702.160a: only a card with prototype can be cast prototyped."""
@@ -630,6 +656,8 @@ class _Builder:
                 face_down.check_stack_entry(self, path, entry)
             if entry.get("flashback"):  # CR 702.34a
                 self.flashback_entry(path, entry)
+            if "cast_from" in entry:  # CR 601.2a
+                self.cast_from_entry(path, entry)
             if entry.get("evoked") and (entry.get("without_paying_mana_cost") or "source" in entry):
                 self.fail(path + ("evoked",), "a spell cast for its evoke cost was cast paying it, not without "
                                               "paying its mana cost, and is no ability (CR 118.9a, 702.74a)")
@@ -658,6 +686,7 @@ class _Builder:
                 storm_count=entry.get("storm_count"),
                 face_down=entry.get("face_down"),
                 flashback=entry.get("flashback", False),
+                cast_from=entry.get("cast_from"),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})

@@ -245,7 +245,7 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = True
         if not s.cast:
             entry["cast"] = False
-        for key in ("copy_of", "source", "ability", "granted", "enters_as_copy_of", "face_down"):
+        for key in ("copy_of", "source", "ability", "granted", "enters_as_copy_of", "face_down", "cast_from"):
             if getattr(s, key) is not None:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
@@ -1311,12 +1311,14 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
 
 # ------------------------------------------------------------------- entering
 def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
-             resolved: bool = False, kicked: bool = False, evoked: bool = False,
+             resolved: bool = False, spell: StackItem | None = None,
              copy_decided: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
     battlefield (CR 614.12), with its condition (a choice to pay life or reveal a card
     gives one outcome per choice), the counters it enters with (614.1c; ``resolved``: a
     resolving spell, already with its own), and its enters-the-battlefield triggers (603.6a).
+    ``spell``: the spell it was, as it was cast (kicked, evoked, the zone cast from: what its
+    abilities may ask as it enters, 603.4, 702.33d, 702.74a), or None.
     "You may have ~ enter as a copy" is applied first (616.1c; ``copy_decided``: it was)."""
     definition = _card(branch.board, permanent.card_name)
     bound = day_night.entering_refusal(branch.board, _library(branch.board).get, permanent.id, definition)
@@ -1341,14 +1343,16 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
                                                f"{permanent.id} enters (CR {rule})"]),
             replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
-            resolved, kicked, evoked, copy_decided)]
+            resolved, spell, copy_decided)]
     if choice is True and not copying:  # CR 614.12: likewise for a name, a land type: sets no board can list
         raise QueryError(f"{permanent.id} makes a choice as it enters (CR 614.12), which next doesn't make: "
                          "give the board after it, with chosen:", file=branch.board.name)
     if not copying:
         _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
-    extra = next_steps.entering([permanent.id], resolved, kicked, evoked, copy_decided=not copying)
+    if not copying:
+        _refuse_unknown_cast_zone(branch.board, permanent.id, data, spell)
+    extra = next_steps.entering([permanent.id], resolved, spell, copy_decided=not copying)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)
         for card in sorted(set(player.hand)):
@@ -1359,7 +1363,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         if copying:  # CR 616.1c: the copy effect first, then the rest with it decided
             return _entering_as_copy(branch, permanent, sorted(c.copied for c in atoms(na.EtbCopyCandidate)
                                                                if c.obj == permanent.id),
-                                     events, timeout, resolved, kicked, evoked)
+                                     events, timeout, resolved, spell)
         for unknown in atoms(na.EtbTurnUnknown):
             raise QueryError(f"{unknown.obj} enters tapped unless it's its controller's first turns of the "
                              f"game (CR 614.1c); on turn {entered.turn_number}, which of "
@@ -1419,7 +1423,7 @@ def _control_by_aura(board: Board, aura: Permanent, said: list[str]) -> Board:
 
 
 def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
-                      timeout: float | None, resolved: bool, kicked: bool, evoked: bool) -> list[Branch]:
+                      timeout: float | None, resolved: bool, spell: StackItem | None) -> list[Branch]:
     """CR 614.1c, 707.5: "You may have ~ enter as a copy of ...": an outcome for entering as
     itself, and one for each permanent it may copy, with that permanent's copiable values (its
     card, or the card it copies, 707.3; counters, status and choices aren't copied, 707.2: the
@@ -1429,7 +1433,7 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
     permanent's x, kept; none for a spell without {X})."""
     board = branch.board
     said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
-    out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
+    out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, spell,
                    copy_decided=True)
     for copied_id in candidates:
         copied = board.permanent(copied_id)
@@ -1450,8 +1454,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
                              file=board.name)
         out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
                                                     f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
-                        replace(permanent, copy_of=card, counters=()), events, timeout, False, kicked,
-                        evoked, copy_decided=True)
+                        replace(permanent, copy_of=card, counters=()), events, timeout, False, spell,
+                        copy_decided=True)
     return out
 
 
@@ -1509,6 +1513,23 @@ def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
         if "unjudged" in item:
             raise QueryError(f"{obj} enters with {item['kind']} counters {item['unjudged']} (CR 614.1c), which "
                              "the board doesn't record: give the board after it enters", file=board.name)
+
+
+def _refuse_unknown_cast_zone(board: Board, obj: str, data: dict, spell: StackItem | None) -> None:
+    """CR 603.4, 614.1c, 601.2a: an ability that asks, as it enters, which zone it was cast from
+    ("When ~ enters, if you cast it from your hand", "~ enters with a divinity counter on it if you
+    cast it from your hand"), of a spell cast from a zone the board doesn't give (its stack item's
+    cast_from): refused rather than guessed."""
+    if spell is None or not spell.was_cast or spell.cast_zone is not None:
+        return
+    asking = [f"whether its ability \"{spec['text']}\" triggers" for spec in (
+        ability.get("triggered", {}) if isinstance(ability, dict) else {} for ability in data.get("abilities", []))
+        if "cast_from" in spec.get("if", {})]
+    asking += [f"whether it enters with {item['kind']} counters" for item in data.get("enters_with_counters", [])
+               if isinstance(item.get("if"), dict) and "cast_from" in item["if"]]
+    if asking:
+        raise QueryError(f"{obj} enters, and the zone it was cast from decides {asking[0]} (CR 603.4, 614.1c, "
+                         f"601.2a), which its stack item {spell.id} doesn't say: give it cast_from", file=board.name)
 
 
 def _others_entering(atoms: ModelAtoms) -> list[Pending]:
@@ -2003,8 +2024,7 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                f"{'face-down ' if item.face_down else ''}permanent{attached} (CR {', '.join(rules)})")]
     for kind_name, count in counters:
         events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
-    return entering(branch.then(rest), permanent, events, timeout, resolved=True, kicked=item.kicked,
-                    evoked=item.evoked)
+    return entering(branch.then(rest), permanent, events, timeout, resolved=True, spell=item)
 
 
 def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | None) -> list[Branch]:
@@ -2922,7 +2942,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
-                         evoked=way.alternative_name == "evoke", face_down=down_kind, flashback=flashback)
+                         evoked=way.alternative_name == "evoke", face_down=down_kind, flashback=flashback,
+                         cast_from="graveyard" if flashback else "hand")  # CR 601.2a, 702.34a
         # CR 702.40a: the spells of every player cast before it this turn (a storm trigger's count)
         cast_before = sum(p.spells_cast_this_turn for p in paid.players)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn

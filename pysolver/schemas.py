@@ -1484,6 +1484,13 @@ TRIGGER_IF = {
                                           "triggers; pysolver next refuses to resolve such an ability"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
+        "cast": {"const": True, "description": "an enters trigger: its source is entering from a spell that was "
+                                               "cast (\"if you cast it\", CR 601.2, 603.4; no copy, 707.10): "
+                                               "pysolver next, from the resolving stack item"},
+        "cast_from": {"enum": ["hand", "graveyard", "exile"],
+                      "description": "an enters trigger: its source is entering from a spell cast from this zone "
+                                     "(\"if you cast it from your hand\", CR 601.2a, 603.4): pysolver next, from the "
+                                     "stack item's `cast_from`"},
         "self_is": {**FILTER, "description": "its source matches the filter (\"if ~ is an enchantment\")"},
         "self_counters": {
             "type": "object", "additionalProperties": False, "required": ["kind", "at_least"],
@@ -2173,7 +2180,15 @@ CARD = {
                         {"type": "object", "additionalProperties": False, "required": ["spells_cast"],
                          "properties": {"spells_cast": {**COUNT, "minimum": 1}},
                          "description": "only if its controller cast this many spells or more this turn (CR "
-                                        "601.2i: the board's spells_cast_this_turn)"}]},
+                                        "601.2i: the board's spells_cast_this_turn)"},
+                        {"type": "object", "additionalProperties": False, "required": ["cast_from"],
+                         "properties": {"cast_from": {"enum": ["hand", "graveyard", "exile"]}},
+                         "description": "only if it was cast from this zone (\"if you cast it from your hand\", "
+                                        "CR 601.2a): pysolver next, from the resolving stack item's cast_from"},
+                        {"type": "object", "additionalProperties": False, "required": ["cast"],
+                         "properties": {"cast": {"const": True}},
+                         "description": "only if it was cast (CR 601.2; no copy, 707.10): pysolver next, from the "
+                                        "resolving stack item"}]},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
                     "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,
@@ -2375,6 +2390,9 @@ STACK_ITEM = game_object(**{
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
         "flashback": {"type": "boolean", "description": "it was cast from a graveyard for its flashback cost: "
                                                         "exiled when it leaves the stack (CR 702.34a)"},
+        "cast_from": {"enum": ["hand", "graveyard", "exile", "library", "command"],
+                      "description": "the zone it was cast from (CR 601.2a): what 'if you cast it from your "
+                                     "hand' reads as it enters (pysolver next cast gives it)"},
         "face_down": {"enum": ["morph", "disguise"],
                       "description": "it was cast face down by this ability: a 2/2 creature spell with no name, text, "
                                      "subtypes or mana cost (with ward {2} for disguise), which resolves into a "

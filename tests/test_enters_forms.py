@@ -142,7 +142,7 @@ YOURS = {"whose": "you"}
     ("~ enters with two +1/+1 counters on it unless two or more colors of mana were spent to cast it.",
      {"kind": "+1/+1", "count": 2, "unjudged": "unless two or more colors of mana were spent to cast it"}),
     ("~ enters with a divinity counter on it if you cast it from your hand.",
-     {"kind": "divinity", "count": 1, "unjudged": "if you cast it from your hand"}),
+     {"kind": "divinity", "count": 1, "if": {"cast_from": "hand"}}),  # CR 601.2a (tests/test_cast_ifs.py)
 ])
 def test_counters_it_enters_with(text, item):
     result = compile_card("Thing", text.replace("~", "Thing"), "Creature — Horror", mana_cost="{2}{B}")

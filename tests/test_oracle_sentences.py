@@ -130,12 +130,11 @@ def test_upkeep_and_cumulative_upkeep_triggers_compile():
                         "you lose 1 life for each burden counter on The One Ring.\n{T}: Put a burden counter "
                         "on The One Ring, then draw a card for each burden counter on The One Ring.",
                         "Legendary Artifact", keywords=["Indestructible"])
-    # the intervening "if you cast it": no board records it (CR 603.4), so next refuses where it would trigger
+    # the intervening "if you cast it" (CR 603.4): next judges it on the spell it was (tests/test_cast_ifs.py)
     assert ring.status == "ok"
     assert ring.card["abilities"][0] == {"triggered": {
-        "when": {"event": "enters"}, "if": {"unjudged": "its intervening \"if\" (you cast it) reads whether and how "
-                                                         "it was cast (CR 601.2), which no board records (CR 603.4)"},
-        "text": "if you cast it, you gain protection from everything until your next turn"}}
+        "when": {"event": "enters"}, "if": {"cast": True},
+        "text": "you gain protection from everything until your next turn"}}
     assert {"triggered": {"when": {"step": "upkeep", "whose": "you"}, "text": (
         "you lose 1 life for each burden counter on The One Ring")}} in ring.card["abilities"]
 

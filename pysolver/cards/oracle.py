@@ -116,7 +116,7 @@ from pysolver.cards.oracle_face_up import face_up_form  # "When ~ is turned face
 from pysolver.cards.oracle_graveyard_events import graveyard_leave_form
 # what no board records, a life total or hand size (issue 13)
 from pysolver.cards.oracle_ifs import (board_condition, dies_if_form, double_event_form, history_condition,
-                                       player_condition)
+                                       player_condition, self_cast_condition)
 from pysolver.cards.oracle_keyword_texts import keyword_meaning
 from pysolver.cards.oracle_leaves import permanent_to_graveyard_form  # "a permanent is put into a graveyard"
 # dies and cast triggers, extra turns (issue 15)
@@ -2743,7 +2743,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         if trigger_effect_do(m.group(1)):
             entered["do"] = trigger_effect_do(m.group(1))
         return ([("ability", {"triggered": entered})], "a triggered ability when it enters (CR 603.6a)")
-    conditional = enters_condition(m.group(1)) if m else None
+    conditional = (self_cast_condition(m.group(1)) or enters_condition(m.group(1))) if m else None
     if conditional is not None and conditional[0]:  # CR 603.6a, 603.4: with an intervening "if"
         entering: dict[str, Any] = {"when": {"event": "enters"}, "if": conditional[0],
                                     "text": conditional[1].replace("~", card["name"])}

@@ -12,6 +12,7 @@ import re
 from typing import Any, Callable, NamedTuple
 
 from pysolver.cards import patterns as rx
+from pysolver.cards.oracle_ifs import CAST_ZONES
 
 Form = tuple[list[tuple[str, Any]], str]
 
@@ -212,6 +213,9 @@ def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
         cast = rx.fullmatch(rf"you've cast {COUNT_WORD} or more spells this turn", m.group(1) or m.group(7))
         if cast and m.group(6) != "unless" and words.number(cast.group(1)) > 0:
             return {**item, "if": {"spells_cast": words.number(cast.group(1))}}  # CR 601.2i: the board's count
+        how = rx.fullmatch(r"you cast it(?: from (your hand|your graveyard|exile))?", m.group(1) or m.group(7))
+        if how and m.group(6) != "unless":  # CR 601.2a: the spell that became it, as next resolves it
+            return {**item, "if": {"cast_from": CAST_ZONES[how.group(1)]} if how.group(1) else {"cast": True}}
         clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
         return {**item, "unjudged": clause}
     return None

@@ -38,6 +38,10 @@ HISTORY = (
      "a choice made as it was cast or as it entered (CR 601.2b, 614.12)"),
 )
 CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>(?:[a-z]|~).+)")
+# CR 601.2a, 603.4: how the permanent entering was cast, which `next` knows as the spell resolves.
+SELF_CAST = re.compile(r"if (?:you cast it|it was cast)(?: from (your hand|your graveyard|a graveyard|exile))?, "
+                       r"((?:[a-z]|~).+)")
+CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard": "graveyard", "exile": "exile"}
 # CR 119.3: "if you gained life this turn", "if you've gained 3 or more life this turn".
 GAINED_LIFE = re.compile(r"you(?:'ve| have)? gained (?:(\w+) or more )?life this turn")
 
@@ -59,6 +63,17 @@ def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
         return None
     return ({"unjudged": f"its intervening \"if\" ({condition}) reads {why}, which no board records (CR 603.4)"},
             effect)
+
+
+def self_cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
+    """The intervening "if" of the source's own enters trigger on how it was cast: ``if you cast it
+    from your hand, E`` -> ({cast_from: hand}, E); ``if you cast it, E`` -> ({cast: true}, E) (CR 603.4,
+    601.2a; asp/turn.lp judges it on the spell the permanent was, as `next` resolves it)."""
+    m = SELF_CAST.fullmatch(effect)
+    if m is None:
+        return None
+    zone, rest = m.groups()
+    return ({"cast_from": CAST_ZONES[zone]} if zone else {"cast": True}), rest
 
 
 # CR 603.2: "When ~ enters or dies, ...": an event of the source itself, then another.

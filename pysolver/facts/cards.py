@@ -328,8 +328,11 @@ class _Emitter:
         self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
-        elif isinstance(spec.get("if"), dict):  # CR 601.2i: its controller cast N or more spells this turn
+        elif isinstance(spec.get("if"), dict) and "spells_cast" in spec["if"]:  # CR 601.2i: N or more spells this turn
             self.add("etb_counters_if_spells", item, Number(spec["if"]["spells_cast"]))
+        elif isinstance(spec.get("if"), dict):  # CR 601.2a: it was cast (from a zone)
+            zone = spec["if"].get("cast_from")
+            self.add("etb_counters_if_cast", item, Function(zone or "any"))
         if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
             self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
             for kind in spec.get("more_kinds", []):  # "two different counters on it from among A, B, and C"
@@ -1284,6 +1287,10 @@ class _Emitter:
             yield Function("entering_stats_greater")
         if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
             yield Function("evoked")
+        if condition.get("cast"):  # CR 601.2: it entered from a spell cast (asp/turn.lp)
+            yield Function("cast")
+        if "cast_from" in condition:  # CR 601.2a: ... cast from this zone
+            yield Function("cast_from", [Function(condition["cast_from"])])
         if "self_is" in condition:  # CR 603.4: "if ~ is an enchantment"
             yield Function("self_is", [self.filter(term, "if", condition["self_is"])])
         if "self_counters" in condition:  # CR 603.4: N or more counters of a kind on its source

@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 
 from clingo import Function, Number, String, Symbol
 
-from pysolver.board import Board, Player
+from pysolver.board import Board, Player, StackItem
 
 
 def trigger_order(board: Board, controllers: Sequence[str]) -> list[Symbol]:
@@ -30,15 +30,20 @@ def deathtouch_damaged(objects: Iterable[str]) -> list[Symbol]:
     return [Function("dealt_deathtouch_damage", [String(o)]) for o in sorted(objects)]
 
 
-def entering(objects: Iterable[str], resolved: bool = False, kicked: bool = False,
-             evoked: bool = False, copy_decided: bool = False) -> list[Symbol]:
+def entering(objects: Iterable[str], resolved: bool = False, spell: StackItem | None = None,
+             copy_decided: bool = False) -> list[Symbol]:
     """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving
-    spell, already with the counters its own "enters with" gives it (asp/x.lp); ``kicked``: a
-    resolving spell whose kicker was paid (CR 702.33d); ``copy_decided``: whether it enters as a
-    copy ("You may have ~ enter as a copy", 707.5) is decided."""
+    spell, already with the counters its own "enters with" gives it (asp/x.lp); ``spell``: the
+    spell it was: kicked (CR 702.33d), evoked (702.74a), cast and from which zone (601.2a);
+    ``copy_decided``: whether it enters as a copy ("You may have ~ enter as a copy", 707.5) is
+    decided."""
+    kicked, evoked = spell is not None and spell.kicked, spell is not None and spell.evoked
     names = ("entering",) + (("entering_resolved",) if resolved else ()) + (("entering_kicked",) if kicked else ()) \
-        + (("entering_evoked",) if evoked else ()) + (("entering_copy_decided",) if copy_decided else ())
-    return [Function(name, [String(o)]) for o in objects for name in names]
+        + (("entering_evoked",) if evoked else ()) + (("entering_copy_decided",) if copy_decided else ()) \
+        + (("entering_cast",) if spell is not None and spell.was_cast else ())
+    zone = spell.cast_zone if spell is not None else None
+    return [Function(name, [String(o)]) for o in objects for name in names] + (
+        [Function("entering_cast_from", [String(o), Function(zone)]) for o in objects] if zone else [])
 
 
 def hand(player: Player) -> list[Symbol]:
