@@ -32,6 +32,10 @@ def check_permanent_card(builder, path: tuple, name: str) -> None:
         kinds = " ".join(card.data.get("types") or ()) or "card"
         builder.fail(path, f"{name} is {_a(kinds)} card, not a permanent card: it can't be on the "
                            "battlefield (CR 110.4)")
+    if card is not None and " // " in name and "room" in _words(card, "subtypes"):
+        doors = " or ".join(repr(door) for door in name.split(" // "))
+        builder.fail(path, f"{name} is a Room, whose text is that of its unlocked doors (CR 709.5, 709.5c): name the "
+                           f"door unlocked, {doors} (a Room with both unlocked is not supported)")
 
 
 def check_counters(builder, path: tuple, counters: dict[str, int]) -> None:

@@ -1352,6 +1352,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     entered = enter(branch.board, permanent)
     if not copying:
         _refuse_unknown_cast_zone(branch.board, permanent.id, data, spell)
+    if "Room" in data.get("subtypes", ()) and (spell is None or not spell.was_cast):  # CR 709.5d
+        raise QueryError(f"{permanent.id} is a Room entering without being cast, so with no door unlocked (CR 709.5d): "
+                         "a Room with no door unlocked has neither door's name nor text, which a board naming one "
+                         "door can't state", file=branch.board.name)
     extra = next_steps.entering([permanent.id], resolved, spell, copy_decided=not copying)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)

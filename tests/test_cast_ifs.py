@@ -2,7 +2,8 @@
 judged by `next` on the spell the permanent was as it resolves: a copy (707.10) or a card put onto the stack
 was not cast, and the zone is the stack item's cast_from (`next cast` gives it; flashback casts from a
 graveyard, 702.34a).  It was kept unjudged ("reads whether and how it was cast, which no board records"), so
-next refused every such spell's resolution."""
+next refused every such spell's resolution.  A Room's "When you unlock this door" is the same event in a query
+(CR 709.5d, 709.5h): its door unlocks as it enters from a spell cast as that half."""
 
 from __future__ import annotations
 
@@ -126,3 +127,44 @@ def test_counters_from_a_zone_not_given_are_refused():
     assert str(refused.value) == (
         "<board>: action 1 (resolve): toy enters, and the zone it was cast from decides whether it enters with -1/-1 "
         "counters (CR 603.4, 614.1c, 601.2a), which its stack item toy doesn't say: give it cast_from")
+
+
+def test_a_door_unlocked_is_the_room_entering_cast_as_that_half():
+    """CR 709.5h, 709.5d: 'When you unlock this door' triggers as the Room enters from a spell cast as that half; no
+    action of next unlocks a door otherwise (709.5e)."""
+    result = compile_card("Derelict Attic", "When you unlock this door, you draw two cards and you lose 2 life.",
+                          "Enchantment — Room")
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"triggered": {
+        "when": {"event": "enters"}, "if": {"cast": True}, "text": "you draw two cards and you lose 2 life",
+        "do": [{"draw": 2}, {"lose_life": 2}]}}]
+    assert result.sentences[0]["why"].startswith("a triggered ability when this door is unlocked (CR 709.5h)")
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "library": ["Forest", "Island"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "attic", "card": "Derelict Attic", "controller": "Alice", "cast_from": "hand"}]}, [CARDS])
+    resolved, = pysolver.api.next_states(board, ["resolve", "resolve"])
+    assert resolved.board["players"][0]["life"] == 18
+    assert resolved.board["players"][0]["hand"] == ["Forest", "Island"]
+
+
+def test_a_room_entering_without_being_cast_is_refused():
+    """CR 709.5d: it enters with neither door unlocked: neither door's name nor text, which no board states."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "pool", "card": "Bottomless Pool", "controller": "Alice", "cast": False}]}, [CARDS])
+    with pytest.raises(QueryError) as refused:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(refused.value) == (
+        "<board>: action 1 (resolve): pool is a Room entering without being cast, so with no door unlocked (CR "
+        "709.5d): a Room with no door unlocked has neither door's name nor text, which a board naming one door can't "
+        "state")
+
+
+def test_a_room_is_named_by_its_door_on_the_battlefield():
+    with pytest.raises(BoardError) as refused:
+        pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+            {"id": "attic", "card": "Derelict Attic // Widow's Walk", "controller": "Alice"}]}, [CARDS])
+    assert str(refused.value).endswith(
+        "Derelict Attic // Widow's Walk is a Room, whose text is that of its unlocked doors (CR 709.5, 709.5c): name "
+        "the door unlocked, 'Derelict Attic' or \"Widow's Walk\" (a Room with both unlocked is not supported)")

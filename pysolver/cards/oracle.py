@@ -131,7 +131,8 @@ from pysolver.cards.oracle_step_ifs import intervening_if, keeps_do, step_and_ev
 from pysolver.cards.oracle_tapping import becomes_tapped_form, tapped_for_mana_form
 from pysolver.cards.oracle_from_anywhere import from_anywhere_form  # "put into a graveyard from anywhere"
 from pysolver.cards.oracle_turn_events import turn_event_form  # "Whenever ... dies during your turn"
-from pysolver.cards.oracle_unlock import fully_unlock_form, never_part_form  # "... and whenever you cycle ~"
+from pysolver.cards.oracle_unlock import (fully_unlock_form, never_part_form,  # "... and whenever you cycle ~"
+                                          unlock_door_form)
 
 COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
@@ -2848,7 +2849,7 @@ def _trigger_if_forms(bare: str, card: dict[str, Any], permanent: bool):
         return None if found is None or found[1].startswith(UNREAD) else found
     return (double_event_form(bare, single) or dies_if_form(bare, card["name"]) or batch_form(bare, single, singular)
             or play_or_cast_form(bare, single) or gain_or_lose_form(bare, single) or cast_or_enters_form(bare, single)
-            or fully_unlock_form(bare, single)
+            or fully_unlock_form(bare, single) or unlock_door_form(bare, single)
             or never_part_form(bare, single)
             or turn_event_form(bare, single) or step_and_event_form(bare, single)
             or permanent_to_graveyard_form(bare, single) or from_anywhere_form(bare, single)

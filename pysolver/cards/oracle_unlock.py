@@ -1,7 +1,8 @@
 """Oracle compiler forms for a triggered ability with a second event no query produces (issue 13):
 "Eerie — Whenever an enchantment you control enters and whenever you fully unlock a Room, [effect]",
 "When you cycle this card and when ~ dies, [effect]", "When you cast or cycle ~, [effect]" (CR 603.2:
-one ability, two events; the one no query produces is oracle_leaves.NEVER_EVENTS').
+one ability, two events; the one no query produces is oracle_leaves.NEVER_EVENTS'), and a Room's "When you
+unlock this door, [effect]" (709.5h).
 
 A permanent is fully unlocked when it has one unlocked designation and gets the other, or gets both
 at once (CR 709.5i): by the unlock special action (709.5e, 116.2m) or an effect that unlocks
@@ -36,6 +37,22 @@ def fully_unlock_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
         return None
     data, why = found
     return data, why + NEVER_UNLOCKED
+
+
+# CR 709.5h: "When you unlock this door": the door (709.5j) gets its unlocked designation.
+UNLOCK_DOOR = re.compile(r"When you unlock this door, (?P<effect>.+)")
+DOOR_UNLOCKED = ("a triggered ability when this door is unlocked (CR 709.5h): as the Room enters from a spell cast as "
+                 "this half (709.5d; a Room entering otherwise has no door unlocked, which next refuses), the only "
+                 "unlocking in a query: no action of next unlocks a door (709.5e, 709.5f)")
+
+
+def unlock_door_form(bare: str, single: Callable[[str], tuple[list[tuple[str, Any]], str] | None]
+                     ) -> tuple[list[tuple[str, Any]], str] | None:
+    """"When you unlock this door, [effect]": an enters trigger of the door cast ("When ~ enters, if you cast
+    it, [effect]", as ``single`` reads it), or None."""
+    m = UNLOCK_DOOR.fullmatch(bare)
+    found = single(f"When ~ enters, if you cast it, {m.group('effect')}") if m else None
+    return None if found is None else (found[0], DOOR_UNLOCKED)
 
 
 # CR 603.2: "[When ...] and when [...], [effect]": two events, either of which may be one no query produces.
