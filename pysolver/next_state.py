@@ -1796,7 +1796,7 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
     made = []
     for _ in range(item.storm_count):
         copy = replace(spell, id=new_id(new, f"{spell.id}-copy"), controller=item.controller, copy=True, cast=False,
-                       resolving=False)
+                       resolving=False, cast_from=None)  # CR 707.10: copied choices; a copy isn't cast
         new = replace(new, stack=new.stack + [copy])
         made.append(copy.id)
     events = [f"{item.id} ({item.card}, {_named(item)}) resolves"]

@@ -55,7 +55,7 @@ def test_next_casts_it_without_paying_its_mana_cost():
                         {"id": "forest", "card": "Forest", "controller": "Bob"}]}, [NEXT_CARDS])
     done, = pysolver.api.next_states(board, ["cast", "Test Submerge"])
     assert done.board["stack"] == [{"id": "test-submerge", "card": "Test Submerge", "controller": "Alice",
-                                    "without_paying_mana_cost": True}]
+                                    "without_paying_mana_cost": True, "cast_from": "hand"}]
     assert not done.board["battlefield"][0].get("tapped")
 
 
@@ -91,7 +91,8 @@ def test_next_casts_it_for_its_evoke_cost_and_the_stack_says_so():
     board = _board([{"id": "f1", "card": "Forest", "controller": "Alice"},
                     {"id": "f2", "card": "Forest", "controller": "Alice"}], hand=["Briarhorn"])
     done, = pysolver.api.next_states(board, ["cast", "Briarhorn"])
-    assert done.board["stack"] == [{"id": "briarhorn", "card": "Briarhorn", "controller": "Alice", "evoked": True}]
+    assert done.board["stack"] == [{"id": "briarhorn", "card": "Briarhorn", "controller": "Alice", "evoked": True,
+                                    "cast_from": "hand"}]
 
 
 @pytest.mark.parametrize("line, grant", [
@@ -117,5 +118,6 @@ def test_next_casts_a_zombie_for_the_zero_rooftop_storm_gives():
     """CR 118.9: with no mana, Alice casts Walking Corpse for {0} (not "without paying its mana cost", 107.3b)."""
     board = _board([{"id": "storm", "card": "Rooftop Storm", "controller": "Alice"}], hand=["Walking Corpse"])
     done, = pysolver.api.next_states(board, ["cast", "Walking Corpse"])
-    assert done.board["stack"] == [{"id": "walking-corpse", "card": "Walking Corpse", "controller": "Alice"}]
+    assert done.board["stack"] == [{"id": "walking-corpse", "card": "Walking Corpse", "controller": "Alice",
+                                    "cast_from": "hand"}]
     assert done.board["players"][0].get("hand", []) == []

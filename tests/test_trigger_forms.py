@@ -323,8 +323,14 @@ def test_fully_unlocking_a_room_never_happens_in_a_query(text, when):
     assert "fully unlocking a Room, never happens in a query" in result.sentences[0]["why"]
 
 
-def test_fully_unlocking_beside_an_unread_event_is_not_understood():
-    """The first event must be read alone: "When you unlock this door" (709.5h) isn't, so neither is the line."""
+def test_fully_unlocking_beside_unlocking_this_door():
+    """The first event is read alone: "When you unlock this door" (709.5h) is the door entering from a spell cast as
+    that half (709.5d, tests/test_cast_ifs.py); fully unlocking never happens in a query."""
     result = compile_card("Watcher", "When you unlock this door and whenever you fully unlock a Room, draw a card.",
                           "Enchantment — Room")
-    assert result.status == "partial"
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"triggered": {"when": {"event": "enters"}, "if": {"cast": True},
+                                                       "text": "draw a card", "do": [{"draw": 1}]}}]
+    assert result.sentences[0]["why"].endswith("its other event, fully unlocking a Room, never happens in a query: no "
+                                               "action of next unlocks a door, and a Room enters with at most the "
+                                               "half cast unlocked (CR 709.5d, 709.5e, 709.5i)")
