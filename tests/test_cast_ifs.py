@@ -118,6 +118,15 @@ def test_counters_it_enters_with_if_cast_from_your_hand(item, counters):
     assert resolved.board["battlefield"][0].get("counters") == counters
 
 
+def test_the_counters_sentence_says_what_decides_them():
+    result = compile_card("Patched Plaything", "This creature enters with two -1/-1 counters on it if you cast it from "
+                                               "your hand.", "Artifact Creature — Toy")
+    assert (result.card["enters_with_counters"], result.sentences[0]["why"]) == (
+        [{"kind": "-1/-1", "count": 2, "if": {"cast_from": "hand"}}],
+        "it enters with counters (CR 614.1c, 122.6), if the spell that became it was cast (from that zone: 601.2a, "
+        "its stack item's cast_from)")
+
+
 def test_counters_from_a_zone_not_given_are_refused():
     board = pysolver.board_from_data({
         "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},

@@ -131,6 +131,8 @@ def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | 
             "it enters with counters (CR 614.1c, 122.6)" + (
                 ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
                 ", if its controller cast that many spells this turn (601.2i: the board's spells_cast_this_turn)"
+                if isinstance(item.get("if"), dict) and "spells_cast" in item["if"] else
+                ", if the spell that became it was cast (from that zone: 601.2a, its stack item's cast_from)"
                 if isinstance(item.get("if"), dict) else
                 ", as many as the life its controller gained this turn (119.3: the board's life_gained)"
                 if item.get("per") == "life_gained" else
