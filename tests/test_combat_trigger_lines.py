@@ -86,3 +86,52 @@ def test_turn_answers_with_the_one_and_refuses_the_other(cli, board_file, tmp_pa
 def test_what_no_board_states_stays_not_understood(text):
     result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
     assert (result.status, result.ignored) == ("partial", [text.split(". ", 1)[1]])
+
+
+# A line whose sentences hang together ("If you do", "then", "When you do", CR 603.12) was classed irrelevant whole
+# as a combat trigger, with no look at what its later sentences leave behind: Alora, Cheerful Mastermind's delayed
+# trigger, Kavaron Harrier's "Sacrifice that token at end of combat", Doors of Durin's "Until your next turn" were
+# dropped and the cards ok.
+ALORA = ("Whenever you attack, up to one target attacking creature can't be blocked this turn. At the beginning of the "
+         "next end step, return that creature to its owner's hand. If you do, create a 1/1 white Soldier creature token.")
+
+
+@pytest.mark.parametrize(("text", "left"), [
+    (ALORA, "At the beginning of the next end step, return that creature to its owner's hand."),
+    ("Whenever ~ attacks, you may pay {2}. If you do, create a 2/2 colorless Robot artifact creature token that's "
+     "tapped and attacking. Sacrifice that token at end of combat.", "Sacrifice that token at end of combat."),
+    ("Whenever you attack, scry 2, then you may reveal the top card of your library. If it's a creature card, put it "
+     "onto the battlefield tapped and attacking. Until your next turn, it gains trample.",
+     "Until your next turn, it gains trample."),
+])
+def test_what_no_board_states_stays_not_understood_on_a_reflexive_line(text, left):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert (result.status, result.ignored) == ("partial", [left])
+
+
+@pytest.mark.parametrize("text", [
+    "Whenever ~ attacks, you may sacrifice a Blood token. If you do, put a +1/+1 counter on ~ and draw a card.",
+    # a reflexive trigger resolves in that combat (CR 603.12): nothing is left behind
+    "Whenever you attack, you may pay {E}{E}{E}{E}. When you do, put two +1/+1 counters on target attacking creature.",
+])
+def test_a_reflexive_combat_trigger_line_that_leaves_nothing_is_irrelevant(text):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert (result.status, [s["why"] for s in result.sentences]) == ("ok", [COMBAT, REST])
+
+
+ALORA_CARD = {"name": "Alora, Cheerful Mastermind", "mana_cost": "{1}{W}{U}", "types": ["Creature"],
+              "supertypes": ["Legendary"], "subtypes": ["Human", "Rogue"], "power": 2, "toughness": 3, "oracle": ALORA}
+
+
+def test_turn_refuses_a_board_where_a_delayed_trigger_may_wait(cli, board_file, tmp_path):
+    """After combat, Alora's trigger may have left 'At the beginning of the next end step, return that creature to its
+    owner's hand' (CR 603.7), which no board states: turn listed the end step with no trigger."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [ALORA_CARD]})
+    code, out, err = cli("turn", board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: postcombat_main}
+        battlefield:
+        - {id: alora, card: "Alora, Cheerful Mastermind", controller: Alice}
+        """), "--cards", cards)
+    assert (code, out) == (2, "")
+    assert "card 'Alora, Cheerful Mastermind': its Oracle text does not compile ok" in err

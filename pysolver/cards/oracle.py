@@ -2236,11 +2236,15 @@ COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or d
 # control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
 # such a sentence stays not understood, so the card is refused.
 TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
-                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
+                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|"
+                            r"\buntil (?!end of turn\b|(?:you|they|that player|each player) (?:reveal|exile|mill)s?\b)|"
                             r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
                             r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
                             r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
                             re.IGNORECASE)
+LEFT_BEHIND = ("what a combat trigger's resolution leaves behind that no board states (a delayed trigger, CR 603.7; "
+               "an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): the queries would "
+               "answer without it")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
 
@@ -2280,17 +2284,23 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
-            r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
-        if permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER \
-                and not TURN_STRUCTURE.search(" ".join(parts[1:])):
-            # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
-            # combat trigger on its line are more of its effect (or its limit), which no query resolves either
-            start = len(result.sentences)
-            result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
-            for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+    hanging = rx.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare)  # CR 603.12: reflexive
+    if len(parts) > 1 and not LOYALTY.match(bare) and permanent and (
+            hanging or not TURN_STRUCTURE.search(" ".join(parts[1:]))) and \
+            _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER:
+        # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
+        # combat trigger on its line are more of its effect (or its limit), which no query resolves either; on a
+        # line whose sentences hang together, one that leaves behind what no board states stays not understood
+        start = len(result.sentences)
+        result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
+        for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+            reflexive = r"^When you (?:do|[^,]+ this way)\b"  # a reflexive trigger resolves in that combat (603.12)
+            if TURN_STRUCTURE.search(rx.sub(reflexive, "", sentence["text"])):
+                sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
+            else:
                 sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
-            return []
+        return []
+    if len(parts) > 1 and not LOYALTY.match(bare) and not hanging:
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
