@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle import ONCE_IRRELEVANT, compile_card
 
 from helpers import write_inputs
 
@@ -42,8 +42,8 @@ def test_an_ability_word_stays_in_the_text():
 def test_an_additional_phase_after_a_combat_trigger_stays_not_understood():
     """CR 500.8: the phase it adds changes the turn `turn` lists, which doesn't follow attacks."""
     result = compile_card("Akki Battle Squad", SQUAD, "Creature — Goblin Samurai", power="6", toughness="6")
-    assert (result.status, result.ignored) == (
-        "partial", ["After this phase, there is an additional combat phase.", "This ability triggers only once each turn."])
+    assert (result.status, result.ignored) == ("partial", ["After this phase, there is an additional combat phase."])
+    assert result.sentences[-1]["why"] == ONCE_IRRELEVANT  # the limit of a trigger no query follows
 
 
 KAMI_CARD = {"name": "Kami of Celebration", "mana_cost": "{4}{R}", "types": ["Creature"], "subtypes": ["Spirit"],
@@ -135,3 +135,41 @@ def test_turn_refuses_a_board_where_a_delayed_trigger_may_wait(cli, board_file, 
         """), "--cards", cards)
     assert (code, out) == (2, "")
     assert "card 'Alora, Cheerful Mastermind': its Oracle text does not compile ok" in err
+
+
+@pytest.mark.parametrize(("text", "left"), [
+    # each sentence of a combat trigger's line was classified alone where one left something behind, and one with
+    # no rules word was irrelevant as touching nothing (Geist of Saint Traft, Scrappy Bruiser)
+    ("Whenever ~ attacks, create a 4/4 white Angel creature token with flying that's tapped and attacking. Exile that "
+     "token at end of combat.", "Exile that token at end of combat."),
+    # a trigger whose event no query produces leaves behind what its resolution did, as a combat trigger does
+    # (Combat Celebrant's additional combat phase, Entangling Trap, Deadly Dancer)
+    ("If ~ hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures you "
+     "control and after this phase, there is an additional combat phase.",
+     "When you do, untap all other creatures you control and after this phase, there is an additional combat phase."),
+    ("Whenever you clash, tap target creature an opponent controls. If you won, that creature doesn't untap during its "
+     "controller's next untap step.", "If you won, that creature doesn't untap during its controller's next untap step."),
+])
+def test_what_an_irrelevant_trigger_leaves_behind_stays_not_understood(text, left):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert (result.status, result.ignored) == ("partial", [left])
+
+
+CELEBRANT = {"name": "Combat Celebrant", "mana_cost": "{2}{R}", "types": ["Creature"], "subtypes": ["Human", "Warrior"],
+             "power": 4, "toughness": 1, "oracle": "If this creature hasn't been exerted this turn, you may exert it as it "
+             "attacks. When you do, untap all other creatures you control and after this phase, there is an additional "
+             "combat phase. (An exerted creature won't untap during your next untap step.)"}
+
+
+def test_turn_refuses_a_combat_where_an_additional_phase_may_come(cli, board_file, tmp_path):
+    """CR 500.8: exerted as it attacked, Combat Celebrant adds a combat phase after this one, which no board states:
+    turn listed the combat damage step, end of combat, then the postcombat main phase."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [CELEBRANT]})
+    code, out, err = cli("turn", board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: combat_damage}
+        battlefield:
+        - {id: celebrant, card: Combat Celebrant, controller: Alice}
+        """), "--cards", cards)
+    assert (code, out) == (2, "")
+    assert "card 'Combat Celebrant': its Oracle text does not compile ok" in err

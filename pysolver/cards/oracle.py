@@ -2242,9 +2242,19 @@ TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextr
                             r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
                             r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
                             re.IGNORECASE)
-LEFT_BEHIND = ("what a combat trigger's resolution leaves behind that no board states (a delayed trigger, CR 603.7; "
-               "an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): the queries would "
-               "answer without it")
+LEFT_BEHIND = ("what a trigger no query follows leaves behind as it resolves that no board states (a delayed "
+               "trigger, CR 603.7; an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): "
+               "the queries would answer without it")
+REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it resolves before that trigger's turn ends
+
+
+def left_behind(later: list[dict[str, Any]]) -> None:
+    """The sentences after the first of an irrelevant trigger's line (a combat trigger, an event no query produces)
+    that leave behind what no board states (TURN_STRUCTURE) are not understood: the card is refused rather than
+    answered as if the trigger had never resolved earlier in the game."""
+    for sentence in later:
+        if TURN_STRUCTURE.search(REFLEXIVE.sub("", sentence["text"])):
+            sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
 
@@ -2280,27 +2290,25 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return data
     never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
+        start = len(result.sentences)
         result.classify(number_, line, IRRELEVANT, never)
+        left_behind(result.sentences[start + 1:])  # but what it leaves behind that no board states
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    hanging = rx.search(r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare)  # CR 603.12: reflexive
-    if len(parts) > 1 and not LOYALTY.match(bare) and permanent and (
-            hanging or not TURN_STRUCTURE.search(" ".join(parts[1:]))) and \
+    if len(parts) > 1 and not LOYALTY.match(bare) and permanent and \
             _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER:
         # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
-        # combat trigger on its line are more of its effect (or its limit), which no query resolves either; on a
-        # line whose sentences hang together, one that leaves behind what no board states stays not understood
+        # combat trigger on its line are more of its effect (or its limit), which no query resolves either, but for
+        # what it leaves behind that no board states
         start = len(result.sentences)
         result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
         for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
-            reflexive = r"^When you (?:do|[^,]+ this way)\b"  # a reflexive trigger resolves in that combat (603.12)
-            if TURN_STRUCTURE.search(rx.sub(reflexive, "", sentence["text"])):
-                sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
-            else:
-                sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
+            sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
+        left_behind(result.sentences[start + 1:])
         return []
-    if len(parts) > 1 and not LOYALTY.match(bare) and not hanging:
+    if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
+            r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
