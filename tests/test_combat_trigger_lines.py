@@ -173,3 +173,25 @@ def test_turn_refuses_a_combat_where_an_additional_phase_may_come(cli, board_fil
         """), "--cards", cards)
     assert (code, out) == (2, "")
     assert "card 'Combat Celebrant': its Oracle text does not compile ok" in err
+
+
+@pytest.mark.parametrize("text", [
+    # the first sentence's own effect leaves it behind: Labyrinth Minotaur, Tangle Asp, Conduit of Storms
+    "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.",
+    "Whenever ~ blocks or becomes blocked by a creature, destroy that creature at end of combat.",
+    "Whenever ~ attacks, add {R} at the beginning of your next main phase this turn.",
+])
+def test_what_a_combat_triggers_own_effect_leaves_behind_stays_not_understood(text):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert (result.status, result.ignored) == ("partial", [text.replace("this creature", "~")])
+
+
+@pytest.mark.parametrize("text", [
+    # a life total the board states (CR 119.5); a look at a card exiled face down, which no query reads (406.3)
+    "Whenever ~ attacks a player and isn't blocked, that player's life total becomes 1.",
+    "Whenever ~ deals combat damage to a player, exile the top card of that player's library face down. You may look "
+    "at it for as long as it remains exiled.",
+])
+def test_what_a_board_states_or_no_query_reads_is_no_left_behind(text):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert result.status == "ok", result.sentences

@@ -99,7 +99,6 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     "Perfect Illumination — Whenever you roll a die's highest natural result, draw a card.",
     "Whenever a player cycles a card, you may pay {1}. If you do, ~ deals 2 damage to any target.",
     "When you cycle this card, you gain 2 life.",
-    "Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the next end step.",
     "Whenever you manifest dread, put a card you put into your graveyard this way into your hand.",
     # a Ring-bearer is chosen only as the Ring tempts its player (CR 701.52a): an effect that keeps its text
     "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
@@ -123,6 +122,12 @@ def test_events_a_query_may_produce_stay_not_understood(line):
 def test_events_no_query_produces(line):
     status, sentences = classes(line)
     assert (status, {c for _, c, _ in sentences}) == ("ok", {IRRELEVANT})  # a line of two sentences: both
+
+
+def test_what_a_trigger_on_an_event_no_query_produces_leaves_behind_stays_not_understood():
+    """Foe-Razer Regent: the delayed trigger (CR 603.7) a fight earlier in the turn left, which no board states."""
+    line = "Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the next end step."
+    assert classes(line) == ("partial", [(line, "not understood", LEFT)])
 
 
 @pytest.mark.parametrize(("text", "keywords", "ability"), [

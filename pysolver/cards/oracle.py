@@ -2246,17 +2246,23 @@ LEFT_BEHIND = ("what a trigger no query follows leaves behind as it resolves tha
                "trigger, CR 603.7; an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): "
                "the queries would answer without it")
 REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it resolves before that trigger's turn ends
-
-
-def left_behind(later: list[dict[str, Any]]) -> None:
-    """The sentences after the first of an irrelevant trigger's line (a combat trigger, an event no query produces)
-    that leave behind what no board states (TURN_STRUCTURE) are not understood: the card is refused rather than
-    answered as if the trigger had never resolved earlier in the game."""
-    for sentence in later:
-        if TURN_STRUCTURE.search(REFLEXIVE.sub("", sentence["text"])):
-            sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
+# Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
+# target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down, which no query
+# reads (406.3).
+NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
+                      r"\b[Yy]ou may look at (?:it|that card|them|those cards) for as long as [^.]*")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
+
+
+def left_behind(line: list[dict[str, Any]]) -> None:
+    """The sentences of an irrelevant trigger's line (a combat trigger, an event no query produces) that leave behind
+    what no board states (TURN_STRUCTURE; of the first, its effect, after its event's comma) are not understood: the
+    card is refused rather than answered as if the trigger had never resolved earlier in the game."""
+    for position, sentence in enumerate(line):
+        text = sentence["text"].split(",", 1)[-1] if position == 0 else REFLEXIVE.sub("", sentence["text"])
+        if TURN_STRUCTURE.search(NOT_LEFT.sub("", text)):
+            sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 
 
 CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
@@ -2292,12 +2298,12 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     if never is not None:  # a trigger whose event no query produces: the whole ability
         start = len(result.sentences)
         result.classify(number_, line, IRRELEVANT, never)
-        left_behind(result.sentences[start + 1:])  # but what it leaves behind that no board states
+        left_behind(result.sentences[start:])  # but what it leaves behind that no board states
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
-    if len(parts) > 1 and not LOYALTY.match(bare) and permanent and \
-            _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER:
+    if not LOYALTY.match(bare) and permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == \
+            COMBAT_TRIGGER:
         # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
         # combat trigger on its line are more of its effect (or its limit), which no query resolves either, but for
         # what it leaves behind that no board states
@@ -2305,7 +2311,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
         for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
             sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
-        left_behind(result.sentences[start + 1:])
+        left_behind(result.sentences[start:])
         return []
     if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
