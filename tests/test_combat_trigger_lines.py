@@ -191,6 +191,11 @@ def test_what_a_combat_triggers_own_effect_leaves_behind_stays_not_understood(te
     "Whenever ~ attacks a player and isn't blocked, that player's life total becomes 1.",
     "Whenever ~ deals combat damage to a player, exile the top card of that player's library face down. You may look "
     "at it for as long as it remains exiled.",
+    # a permission to play an exiled card, which no query does (next plays and casts from a hand only): Edward Kenway,
+    # Fiend of the Shadows, Gila Courser (the last two were partial by it before)
+    "Whenever ~ deals combat damage to a player, that player exiles a card from their hand. You may play that card for "
+    "as long as it remains exiled.",
+    "Whenever ~ attacks, exile the top card of your library. Until the end of your next turn, you may play that card.",
 ])
 def test_what_a_board_states_or_no_query_reads_is_no_left_behind(text):
     result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")

@@ -2247,10 +2247,14 @@ LEFT_BEHIND = ("what a trigger no query follows leaves behind as it resolves tha
                "the queries would answer without it")
 REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it resolves before that trigger's turn ends
 # Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
-# target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down, which no query
-# reads (406.3).
+# target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down (406.3) or to
+# play or cast exiled cards, which no query reads (`pysolver next` casts spells and plays lands only from a hand,
+# 601.2a, 305.1).
 NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
-                      r"\b[Yy]ou may look at (?:it|that card|them|those cards) for as long as [^.]*")
+                      r"\b[Yy]ou may (?:look at|play|cast) (?:it|that card|those cards|them)(?: for as long as "
+                      r"(?:it|they) remains? exiled| this turn)?(?=[.,]|$)|"
+                      r"^(?:For as long as (?:it|they) remains? exiled|Until the end of your next turn), you may "
+                      r"(?:play|cast) (?:it|that card|those cards|them)(?=[.,]|$)")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
 
