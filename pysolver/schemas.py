@@ -384,6 +384,9 @@ ONLY_IF = {"oneOf": [
     # CR 702.151a: "Activate only if this permanent is attached to a creature" (reconfigure's unattach)
     {"type": "object", "additionalProperties": False, "required": ["self_attached_to"],
      "properties": {"self_attached_to": FILTER}},
+    # CR 602.5b, 404.2: "if there are four or more creature cards in your graveyard" (printed characteristics)
+    {"type": "object", "additionalProperties": False, "required": ["graveyard", "at_least"],
+     "properties": {"graveyard": FILTER, "at_least": {**COUNT, "minimum": 1}}},
     # CR 119.1, 402.1: its controller's life total, the number of cards in their hand (the board's hand:)
     *({"type": "object", "additionalProperties": False, "required": [key], "properties": {key: COUNT}}
       for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most")),

@@ -1246,6 +1246,15 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
         if needed != 1 and not m.group(2):
             raise Unsupported(f"'{sentence}' (exactly {needed})")
         return {"self_counters": m.group(3), **({"at_least": needed} if needed != 1 else {})}
+    m = rx.fullmatch(rf"there are {count} (.+?) cards in your graveyard", phrase)
+    if m and m.group(2):  # CR 602.5b, 404.2: its controller's graveyard's cards of a kind (printed characteristics)
+        amount = amount_from(f"the number of {m.group(3)} cards in your graveyard")
+        if not isinstance(amount, dict) or amount.get("count", {}).get("zone") != "graveyard":
+            raise Unsupported(f"'{sentence}'")
+        return {"graveyard": amount["count"]["filter"], "at_least": number(m.group(1)) or 0}
+    m = rx.fullmatch(r"(?:enchanted|equipped) ([a-z]+) is (tapped|untapped)", phrase)
+    if m:  # CR 303.4, 301.5: the permanent its source is attached to, tapped or untapped now (110.5)
+        return {"self_attached_to": noun_filter(f"{m.group(2)} {m.group(1)}", status=True)}
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}

@@ -740,7 +740,7 @@ class _Emitter:
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
-        controls(F, N), self_is(F), entered, self_counters(Kind, N), level(N) ..."""
+        controls(F, N), self_is(F), entered, self_counters(Kind, N), level(N), graveyard_cards(F, N) ..."""
         role = "only_if" if position == 0 else f"only_if{position}"
         if "you_control" in condition:
             return Function("controls", [self.filter(term, role, condition["you_control"]),
@@ -750,6 +750,9 @@ class _Emitter:
         if "self_counters" in condition:
             return Function("self_counters", [String(condition["self_counters"]),
                                          Number(condition.get("at_least", 1))])
+        if "graveyard" in condition:  # CR 602.5b, 404.2: cards of a kind in its controller's graveyard
+            return Function("graveyard_cards", [self.filter(term, role, condition["graveyard"]),
+                                                Number(condition["at_least"])])
         if "self_attached_to" in condition:  # CR 702.151a
             return Function("self_attached_to", [self.filter(term, role, condition["self_attached_to"])])
         if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
