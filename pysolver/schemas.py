@@ -876,11 +876,14 @@ ABILITY: dict[str, Any] = {
             "type": "object",
             "description": "CR 101.2, 601.3: W's players can't cast spells matching `spells`; `during`: "
                            "only during its controller's turn or during combat; `after_one_each_turn`: "
-                           "only once they cast a spell this turn",
+                           "only once they cast a spell this turn; `named_exiled`: only spells with the name of "
+                           "a card exiled with its source (CR 201.2, 607.2a; the board's exiled:); "
+                           "`mana_value`: only spells whose mana value is even (odd), X counted (CR 202.3e)",
             "additionalProperties": False,
             "required": ["spells"],
             "properties": {"spells": FILTER, "whose": WHOSE, "during": {"enum": ["your_turn", "combat"]},
-                           "after_one_each_turn": {"const": True}},
+                           "after_one_each_turn": {"const": True}, "named_exiled": {"const": True},
+                           "mana_value": {"enum": ["even", "odd"]}},
         },
         "forbid_activating": {
             "type": "object",

@@ -162,6 +162,12 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
         prohibition["after_one_each_turn"] = True
     elif what == "spells":
         prohibition["spells"] = {}
+    elif rx.fullmatch(r"spells with the same name as (?:a card exiled with ~|the exiled card)", what):
+        prohibition["spells"] = {}  # CR 201.2, 607.2a: a name of a card exiled with its source (the board's exiled:)
+        prohibition["named_exiled"] = True
+    elif rx.fullmatch(r"spells with (even|odd) mana values", what):
+        prohibition["spells"] = {}  # CR 202.3, 202.3e: the spell's mana value (its X counted), even or odd
+        prohibition["mana_value"] = what.split()[2]
     else:
         spells_m = rx.fullmatch(r"(.+?) spells", what)
         spells = _spells(spells_m.group(1), spell_filter, unsupported) if spells_m else None

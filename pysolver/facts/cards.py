@@ -1513,6 +1513,10 @@ class _Emitter:
             self.add("cast_prohibited_during", term, Function(spec["during"]))
         if spec.get("after_one_each_turn"):
             self.add("cast_prohibited_after_one", term)
+        if spec.get("named_exiled"):  # CR 201.2, 607.2a
+            self.add("cast_prohibited_named_exiled", term)
+        if "mana_value" in spec:  # CR 202.3: even or odd
+            self.add("cast_prohibited_mana_value", term, Function(spec["mana_value"]))
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""
