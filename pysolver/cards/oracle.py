@@ -137,7 +137,7 @@ COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
 def _joined_spell(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
     """Two sentences of an instant's or sorcery's effect, each compiled: one `spell:` doing
-    both, in order (a targeted spell is compiled only from its whole text, so has no other)."""
+    both, in order (the first may have targets, oracle_targets.spell_form: no sentence after it does)."""
     return {**first, **then, "do": first.get("do", []) + then.get("do", []),
             "text": f"{first['text']}; {then['text']}"}
 
@@ -3414,5 +3414,12 @@ def _casting_itself(line: str) -> bool:
         return False
 
 
+def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
+    """Whether an untargeted form compiles a sentence of an instant or sorcery as its effect (CR 608.2c:
+    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one.")."""
+    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
+    return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
+
+
 TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
-                           _casting_itself)
+                           _casting_itself, sentences, _spell_effect)
