@@ -908,6 +908,8 @@ PT_PARTS = {
                          "description": "the Auras and/or Equipment attached to its source (CR 301.5, 303.4)"},
     "life": {"const": True, "description": "its controller's life total (CR 119.1)"},
     "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
+    "lost_players": {"const": True, "description": "the players who have lost the game (CR 104.3, 800.4a; the "
+                                                   "board's lost:)"},
     "player_counters": {**NAME, "description": "the counters of this kind its controller has (CR 122.1: experience, "
                                                "energy 107.14, poison 122.1f; the board's counters: and poison:)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
@@ -945,12 +947,14 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, opponents, domain, devotion, graveyard_card_types, colors_among, "
+                   "attached_to_self, life, opponents, lost_players, domain, devotion, graveyard_card_types, "
+                   "colors_among, "
                    "exiled_colors, "
                    "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
                    "affected_mana_value, affected_colors, affected_cost_symbols; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
+                   "with times (a cda's only), that many times it (\"twice the number of\"); "
                    "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],
     "properties": {
@@ -958,6 +962,7 @@ PT_COUNT = {
         "also": {"type": "object", "additionalProperties": False, "required": ["count"],
                  "properties": {"count": PT_PARTS["count"]}},
         "plus": {"type": "integer", "minimum": -100, "maximum": 100},
+        "times": {"type": "integer", "minimum": 2, "maximum": 10},
     },
 }
 PT_CHANGE = {"type": "integer", "minimum": -1000, "maximum": 1000}

@@ -3053,8 +3053,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     except Unsupported:
         return None
     if (whose == "any" and " on the battlefield" not in phrase) or reads_layers(
-            {key: value for key, value in spec.items() if key != "keywords"}):
-        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
+            {key: value for key, value in spec.items() if key not in ("keywords", "chosen")}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's; "of
+        # the chosen color" is counted for each source (asp/power_toughness.lp pt_chosen_hit)
     return {"count": {"whose": whose, "filter": spec}}
 
 

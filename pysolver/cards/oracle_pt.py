@@ -287,6 +287,8 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
     if phrase == "opponent you have":  # CR 102.3: its controller's opponents
         return {"opponents": True}
+    if phrase == "player who has lost the game":  # CR 104.3, 800.4a: the board's lost:
+        return {"lost_players": True}
     m = rx.fullmatch(r"([a-z]+) counters? you have", phrase)
     if m and m.group(1) not in ("other", "each", "a", "the"):  # CR 122.1: its controller's counters of a kind
         return {"player_counters": m.group(1)}
@@ -499,7 +501,7 @@ def as_though_haste(bare: str, words: PtWords) -> Form | None:
             "its controller may activate the abilities of the affected as though they had haste (CR 702.10c)")
 
 
-CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?"
+CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?(twice )?"
                  r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)"
                  r"|the (?:greatest|total) mana value (?:among|of) .+?))"
                  r"(?: and its toughness is equal to that number plus (\d+))?")
@@ -515,8 +517,8 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
     m = CDA.fullmatch(bare)
     if not m:
         return None
-    which, before, counted, life, plus = m.groups()
-    if before and plus:
+    which, before, twice, counted, life, plus = m.groups()
+    if (before and plus) or (twice and not counted):
         return None
     if life and life.startswith("your devotion to "):  # CR 700.5
         amount: dict[str, Any] | None = {"devotion": DEVOTION_COLORS[life.split()[-1]]}
@@ -526,6 +528,8 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
         amount = layer7_amount(counted, True, True, words) or words.amount(counted, True)
     if amount is None:
         return None
+    if twice:  # "twice the number of oil counters on it": the count times 2
+        amount = {**amount, "times": 2}
     if before:  # "1 plus the number of lands you control"
         amount = {**amount, "plus": int(before)}
     cda: dict[str, Any] = {}

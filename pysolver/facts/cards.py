@@ -1043,6 +1043,8 @@ class _Emitter:
         for stat, amount in sorted(spec.get("cda", {}).items()):
             self.add("static_cda", term, Function(stat), Number(amount.get("plus", 0)))
             self.pt_amount(Function("cda", [term, Function(stat)]), amount)
+            if "times" in amount:  # "twice the number of ..." (CR 604.3)
+                self.add("cda_times", Function("cda", [term, Function(stat)]), Number(amount["times"]))
 
     def pt_amount(self, key: Symbol, amount: dict[str, Any]) -> None:
         """A layer 7 amount (asp/power_toughness.lp), the sum of its parts: a count of permanents
@@ -1069,6 +1071,8 @@ class _Emitter:
             self.add("pt_amount_life", key)
         if amount.get("opponents"):  # CR 102.3
             self.add("pt_amount_opponents", key)
+        if amount.get("lost_players"):  # CR 104.3, 800.4a
+            self.add("pt_amount_lost_players", key)
         if "player_counters" in amount:  # CR 122.1
             self.add("pt_amount_player_counters", key, String(amount["player_counters"]))
         if amount.get("domain"):  # CR 305.6
