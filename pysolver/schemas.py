@@ -881,7 +881,8 @@ ABILITY: dict[str, Any] = {
                            "`mana_value`: only spells whose mana value is even (odd), X counted (CR 202.3e)",
             "additionalProperties": False,
             "required": ["spells"],
-            "properties": {"spells": FILTER, "whose": WHOSE, "during": {"enum": ["your_turn", "combat"]},
+            "properties": {"spells": FILTER, "whose": {"enum": ["you", "opponent", "any", "enchanted_player"]},
+                           "during": {"enum": ["your_turn", "combat"]},
                            "after_one_each_turn": {"const": True}, "named_exiled": {"const": True},
                            "mana_value": {"enum": ["even", "odd"]}},
         },
@@ -977,8 +978,9 @@ STATIC = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
-        # CR 108.3: "owned": the permanents its controller owns, whoever controls them
-        "whose": {"enum": ["you", "opponent", "any", "owned"]},
+        # CR 108.3: "owned": the permanents its controller owns, whoever controls them; CR 303.4:
+        # "enchanted_player": those the player its source (a Curse) is attached to controls
+        "whose": {"enum": ["you", "opponent", "any", "owned", "enchanted_player"]},
         "enchanted": {"type": "boolean"},
         "set_land_types": {"type": "array", "items": NAME},
         "add_land_types": {

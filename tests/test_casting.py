@@ -36,6 +36,9 @@ COSTS = CASES / "payment" / "cost-cards.yml"
      {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_exiled": True}}),
     ("Your opponents can't cast spells with the same name as the exiled card.",
      {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_exiled": True}}),
+    # CR 303.4: the player a Curse enchants (Curse of Exhaustion)
+    ("Enchanted player can't cast more than one spell each turn.",
+     {"cast_prohibition": {"whose": "enchanted_player", "spells": {}, "after_one_each_turn": True}}),
     ("Treefolk spells and Shaman spells you cast cost {1} less to cast.",
      {"cost_change": {"spells": {"any_of": [{"subtypes": ["Treefolk"]}, {"subtypes": ["Shaman"]}]}, "whose": "you",
                       "less": 1}}),
@@ -270,12 +273,13 @@ def test_own_cost_counts_spells_cast_before_it(text, own_cost):
                                       "its mana cost.", "Instant").status == "partial"  # an alternative's condition
 
 
-def _cast(bans: dict, hand: list[str], pool: str, action: list[str]) -> list[str]:
-    """The events of casting, or the refusal, on a board where Bob controls the permanent ``bans``."""
+def _cast(bans: dict, hand: list[str], pool: str, action: list[str], cast: int = 0) -> list[str]:
+    """The events of casting, or the refusal, on a board where Bob controls the permanent ``bans`` and Alice cast
+    ``cast`` spells this turn."""
     import pysolver
 
     board = pysolver.board_from_data({
-        "players": [{"name": "Alice", "hand": hand, "mana_pool": pool}, "Bob"],
+        "players": [{"name": "Alice", "hand": hand, "mana_pool": pool, "spells_cast_this_turn": cast}, "Bob"],
         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
         "battlefield": [{"controller": "Bob", **bans}]}, [BANS])
     try:
@@ -309,3 +313,13 @@ def test_spells_with_even_mana_values_are_forbidden():
         ["cast", "Test Hydra", "x=2"])] == [
         [FORBIDDEN.format("Grizzly Bears", "winnower")], ["Llanowar Elves"], [FORBIDDEN.format("Test Hydra", "winnower")],
         ["Test Hydra"]]
+
+
+def test_the_enchanted_player_can_cast_one_spell_each_turn():
+    """CR 303.4, 601.3: Bob's Curse of Exhaustion enchants Alice: once she cast a spell this turn (the board's
+    spells_cast_this_turn), her next is forbidden; her first is not, nor anything while it enchants Bob."""
+    curse = {"id": "curse", "card": "Curse of Exhaustion", "attached_to": {"player": "Alice"}}
+    hand = ["Llanowar Elves"]
+    assert [_cast(curse, hand, "{G}", ["cast", "Llanowar Elves"], cast) for cast in (1, 0)] + [
+        _cast({**curse, "attached_to": {"player": "Bob"}}, hand, "{G}", ["cast", "Llanowar Elves"], 1)] == [
+        [FORBIDDEN.format("Llanowar Elves", "curse")], ["Llanowar Elves"], ["Llanowar Elves"]]

@@ -122,6 +122,9 @@ CREATURES = {"types": ["Creature"]}
      {"affects": {}, "whose": "you", "grant_keywords": ["Ward"]}),
     ("~ gets -1/-1 for each card in your opponents' hands.", "Creature — Demon",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "opponent"}}),
+    # CR 303.4: the player a Curse enchants (Curse of Death's Hold)
+    ("Enchant player\nCreatures enchanted player controls get -1/-1.", "Enchantment — Aura Curse",
+     {"affects": CREATURES, "whose": "enchanted_player", "pt": {"power": -1, "toughness": -1}}),
     # CR 104.3: the board's lost: (Rampant Frogantua)
     ("~ gets +10/+10 for each player who has lost the game.", "Creature — Frog",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 10, "toughness": 10},
@@ -206,6 +209,7 @@ def test_a_form_compiles(text, type_line, expected):
     # "of the chosen color" is counted for each source among permanents only (asp/power_toughness.lp)
     "~'s power is equal to the number of creature cards of the chosen color in your graveyard.",
     "~'s power is equal to twice your life total.",
+    "Other creatures enchanted player controls get -1/-1.",  # "other": no source among them to leave out
 ])
 def test_a_form_the_rules_dont_read_stays_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")

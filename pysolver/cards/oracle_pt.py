@@ -116,6 +116,13 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
             return None
         other = {"other": True} if each_of["affects"].get("other") else {}  # "Each other creature ...": the source
         return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
+    m = rx.fullmatch(r"(.+?) enchanted player controls", subject)
+    if m:  # CR 303.4: "Creatures enchanted player controls": the permanents of the player a Curse is attached to
+        inner = _subject(m.group(1), words, keywords_read)
+        if inner is None or inner.get("self") or inner.get("enchanted") or inner["whose"] != "any" or \
+                inner["affects"].get("other") or "chosen" in inner["affects"]:
+            return None
+        return {**inner, "whose": "enchanted_player"}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     m = rx.fullmatch(r"Attacking (.+)", subject)
