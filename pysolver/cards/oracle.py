@@ -28,6 +28,7 @@ sentences), and ``unsupported`` when a line about mana can't be represented.
 from __future__ import annotations
 
 import copy
+import itertools
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -137,7 +138,7 @@ COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
 def _joined_spell(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
     """Two sentences of an instant's or sorcery's effect, each compiled: one `spell:` doing
-    both, in order (a targeted spell is compiled only from its whole text, so has no other)."""
+    both, in order (the first may have targets, oracle_targets.spell_form: no sentence after it does)."""
     return {**first, **then, "do": first.get("do", []) + then.get("do", []),
             "text": f"{first['text']}; {then['text']}"}
 
@@ -1246,6 +1247,15 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
         if needed != 1 and not m.group(2):
             raise Unsupported(f"'{sentence}' (exactly {needed})")
         return {"self_counters": m.group(3), **({"at_least": needed} if needed != 1 else {})}
+    m = rx.fullmatch(rf"there are {count} (.+?) cards in your graveyard", phrase)
+    if m and m.group(2):  # CR 602.5b, 404.2: its controller's graveyard's cards of a kind (printed characteristics)
+        amount = amount_from(f"the number of {m.group(3)} cards in your graveyard")
+        if not isinstance(amount, dict) or amount.get("count", {}).get("zone") != "graveyard":
+            raise Unsupported(f"'{sentence}'")
+        return {"graveyard": amount["count"]["filter"], "at_least": number(m.group(1)) or 0}
+    m = rx.fullmatch(r"(?:enchanted|equipped) ([a-z]+) is (tapped|untapped)", phrase)
+    if m:  # CR 303.4, 301.5: the permanent its source is attached to, tapped or untapped now (110.5)
+        return {"self_attached_to": noun_filter(f"{m.group(2)} {m.group(1)}", status=True)}
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
@@ -1662,7 +1672,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
     free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
-    for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
+    lines = [part.strip() for part in body.split("\n")]
+    for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in rx.findall(r"\(([^()]*)\)", raw):
             result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
@@ -1672,7 +1683,17 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             listing[0]["text"] += " " + strip_reminders(raw).strip()  # its own words ("this token")
             if QUOTED_MANA.search(line) and permanent and not rx.search(r"\bcreate\b", line):
                 result.has_mana_ability = True  # a mana ability a mode grants counts, as below
-            result.classify(number_, line, COMPILED, listing[2])
+            if "cost" in listing[0] and rx.search(r"\bAdd \{", _unquoted(line)):  # CR 605.1a
+                result.classify(number_, line, NOT_UNDERSTOOD, MODE_ADDS_MANA)
+                continue
+            if "cost" in listing[0] and rx.search(r"\bSpend only\b", _unquoted(line)):  # CR 107.3, 602.2b
+                result.classify(number_, line, NOT_UNDERSTOOD, MODE_SPENDING)
+                continue
+            if listing[3] == IRRELEVANT and listing[2] == MODE_OF_SPELL:  # each sentence, as the spell's effect
+                for part in sentences(line):
+                    result.classify(number_, part + ".", IRRELEVANT, SPELL_EFFECT)
+                continue
+            result.classify(number_, line, listing[3], listing[2])
             continue
         listing = None
         started = level_symbol(line) if leveler else None
@@ -1728,7 +1749,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
                     sentence.update({"class": NOT_UNDERSTOOD, "why": SECOND_OWN_COST})
             continue
-        listing = listing_ability(compiled)
+        listing = listing_ability(compiled, lines[number_:]) or unread_listing(result, number_, line, permanent)
         for kind, data in compiled:
             if kind == "card":
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
@@ -1817,8 +1838,20 @@ DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three)
 # results table ("1—9 | ..."); a token chosen at random among the listed ones.  The ability keeps
 # these lines in its text: pysolver next refuses to choose a mode or resolve an effect it doesn't
 # model (the ability has no `do:`).
-MODES = re.compile(r"\bchoose (?:one|two|three|one or both|one or more|any number|up to (?:one|two|three))"
-                   r"(?: at random)? —$|\bat random with the listed name and ability\.?$")
+# ("Choose one —" of an activated ability too; "choose one that hasn't been chosen [this turn]" looks at the modes
+# chosen before, 700.2; Zuko's "... and you lose 2 life —" does more, kept in its text as well.)
+MODES = re.compile(r"\b[Cc]hoose (?:one|two|three|one or both|one or more|any number|up to (?:one|two|three))"
+                   r"(?: at random| that hasn't been chosen(?: this turn)?)?(?: and you lose \d+ life)?(?: —)?$"
+                   r"|\bat random with the listed name and ability\.?$")
+MODE_ADDS_MANA = ("a mode that adds mana: the modal activated ability would be a mana ability (CR 605.1a, 700.2), "
+                  "whose mana no query reads from its text")
+MODE_SPENDING = "what mana may pay the activated ability's cost (CR 107.3, 602.2b), which no query reads from a mode"
+MODES_AIMED = "which of its modes, each with a target, has a legal target (CR 700.2a, 601.2c)"
+MODES_CHOSEN = "which of its modes were chosen before (CR 700.2), which no board records"
+MODE_OF_COMBAT = ("a mode of the combat trigger above (CR 700.2), which never triggers in a query: no query declares "
+                  "attackers or blockers or deals combat damage")
+MODE_OF_SPELL = ("a mode of the spell (CR 700.2): a spell's effect, and `next` refuses to choose a mode or resolve a "
+                 "spell none of whose effects is compiled")
 DIE_ROLL = re.compile(r"\b[Rr]oll an? d(\d+)\.?$")
 TABLE_ROW = re.compile(r"(?:\d+(?:—\d+)?|\d+\+) \| ")
 MODE_OF_ABOVE = ("a mode of the ability above (CR 700.2), or a token it may create: kept in its text, and "
@@ -1827,18 +1860,44 @@ RESULT_OF_ABOVE = ("a result of the die roll of the ability above (CR 706.2): ke
                    "next` refuses to resolve an effect it doesn't model")
 
 
-def listing_ability(compiled: list[tuple[str, Any]]) -> tuple[dict[str, Any], re.Pattern[str], str] | None:
+Listing = tuple[dict[str, Any], re.Pattern[str], str, str]
+BULLET = re.compile("•")
+
+
+def listing_ability(compiled: list[tuple[str, Any]], following: list[str]) -> Listing | None:
     """The triggered or activated ability of a line whose modes, listed tokens or die-roll results
-    follow it, one a line (which lines belong to it, and why), or None."""
+    follow it, one a line (which lines belong to it, why, and their class), or None.  ``following``:
+    the card's lines after it.  An activated ability whose every mode has a target, or that looks
+    at the modes chosen before, gets `unjudged` (can-activate refuses, CR 700.2a, 602.2b)."""
     for kind, data in compiled:
         name = next(iter(data), None) if kind == "ability" and isinstance(data, dict) else None
         spec = data[name] if name in ("triggered", "activated") else None
         if spec is None or spec.get("do") or not isinstance(spec.get("text"), str):
             continue
         if MODES.search(spec["text"]):
-            return spec, re.compile("•"), MODE_OF_ABOVE
+            modes = list(itertools.takewhile(BULLET.match, following))
+            unjudged = [MODES_AIMED] if modes and all(TARGET_IN_TEXT.search(_unquoted(m)) for m in modes) else []
+            unjudged += [MODES_CHOSEN] if "hasn't been chosen" in spec["text"] else []
+            if name == "activated" and unjudged:
+                spec["unjudged"] = spec.get("unjudged", []) + unjudged
+            return spec, BULLET, MODE_OF_ABOVE, COMPILED
         if DIE_ROLL.search(spec["text"]):
-            return spec, TABLE_ROW, RESULT_OF_ABOVE
+            return spec, TABLE_ROW, RESULT_OF_ABOVE, COMPILED
+    return None
+
+
+def unread_listing(result: Compiled, number_: int, line: str, permanent: bool) -> Listing | None:
+    """The modes after a line compiled to nothing: those of a combat trigger, irrelevant as it is, or of a modal
+    spell, each a spell's effect (CR 700.2); None for any other line."""
+    if not MODES.search(line.rstrip(".")):
+        return None
+    last = next((s for s in reversed(result.sentences) if s["line"] == number_), None)
+    if last is None or last["class"] != IRRELEVANT:
+        return None
+    if permanent and last["why"] in (COMBAT_TRIGGER, COMBAT_TRIGGER_REST):
+        return {"text": ""}, BULLET, MODE_OF_COMBAT, IRRELEVANT
+    if not permanent and last["why"] == SPELL_EFFECT:
+        return {"text": ""}, BULLET, MODE_OF_SPELL, IRRELEVANT
     return None
 
 
@@ -3072,8 +3131,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     except Unsupported:
         return None
     if (whose == "any" and " on the battlefield" not in phrase) or reads_layers(
-            {key: value for key, value in spec.items() if key != "keywords"}):
-        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
+            {key: value for key, value in spec.items() if key not in ("keywords", "chosen")}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's; "of
+        # the chosen color" is counted for each source (asp/power_toughness.lp pt_chosen_hit)
     return {"count": {"whose": whose, "filter": spec}}
 
 
@@ -3433,5 +3493,12 @@ def _casting_itself(line: str) -> bool:
         return False
 
 
+def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
+    """Whether an untargeted form compiles a sentence of an instant or sorcery as its effect (CR 608.2c:
+    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one.")."""
+    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
+    return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
+
+
 TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
-                           _casting_itself)
+                           _casting_itself, sentences, _spell_effect)
