@@ -28,7 +28,8 @@ FORMAT_1 = "pysolver-board/1"
 
 DEFAULT_STEP = "precombat_main"
 # A stack item's fields that say how it was cast (CR 601.2a-h, 107.3a, 702.33d, 702.34a, 702.74a, 708.4).
-CAST_CHOICES = ("x", "without_paying_mana_cost", "kicked", "evoked", "flashback", "face_down", "cast_from")
+CAST_CHOICES = ("x", "without_paying_mana_cost", "kicked", "evoked", "flashback", "face_down", "cast_from",
+                "mana_spent")
 # Card data that reads power or toughness (amounts, filters).
 STAT_READERS = re.compile(r"\"amount\": \"(?:power|toughness)\"|\"greatest\"|\"total\"|"
                           r"\"(?:power|toughness)_at_(?:least|most)\"")
@@ -184,6 +185,7 @@ class StackItem:
     face_down: str | None = None  # cast face down by morph or disguise (CR 702.37c, 702.168b, 708.4)
     flashback: bool = False  # cast for its flashback cost: exiled when it leaves the stack (CR 702.34a)
     cast_from: str | None = None  # the zone it was cast from (CR 601.2a); None: not given
+    mana_spent: str | None = None  # the mana spent to cast it (CR 601.2h), {W}{C}...; None: not given
 
     @property
     def cast_zone(self) -> str | None:
@@ -354,14 +356,16 @@ class _Builder:
             self.fail(path + ("flashback",), f"a spell cast for its flashback cost is a card cast paying that cost, "
                                              f"so it has no {clashing[0]} (CR 702.34a, 118.9a)")
 
-    def cast_from_entry(self, path: tuple, entry: dict[str, Any]) -> None:
-        """CR 601.2a: the zone a spell was cast from is a cast spell's: no copy (707.10), no ability;
-        one cast for its flashback cost was cast from a graveyard (702.34a)."""
-        clashing = next((key for key in ("copy", "source") if entry.get(key)), None)
+    def cast_how_entry(self, path: tuple, entry: dict[str, Any], key: str) -> None:
+        """CR 601.2a, 601.2h: the zone a spell was cast from and the mana spent to cast it are a cast
+        spell's: no copy (707.10), no ability; one cast for its flashback cost was cast from a
+        graveyard (702.34a)."""
+        clashing = next((field for field in ("copy", "source") if entry.get(field)), None)
         if clashing is not None:
             what = "a copy of a spell isn't cast (CR 707.10)" if clashing == "copy" else "an ability isn't cast"
-            self.fail(path + ("cast_from",), f"cast_from says where a spell was cast from, but {what}")
-        if entry.get("flashback") and entry["cast_from"] != "graveyard":
+            said = "where a spell was cast from" if key == "cast_from" else "what mana was spent to cast a spell"
+            self.fail(path + (key,), f"{key} says {said}, but {what}")
+        if key == "cast_from" and entry.get("flashback") and entry["cast_from"] != "graveyard":
             self.fail(path + ("cast_from",), f"a spell cast for its flashback cost was cast from a graveyard, not "
                                              f"from {entry['cast_from']} (CR 702.34a)")
 
@@ -656,8 +660,9 @@ class _Builder:
                 face_down.check_stack_entry(self, path, entry)
             if entry.get("flashback"):  # CR 702.34a
                 self.flashback_entry(path, entry)
-            if "cast_from" in entry:  # CR 601.2a
-                self.cast_from_entry(path, entry)
+            for key in ("cast_from", "mana_spent"):  # CR 601.2a, 601.2h: how a spell was cast
+                if key in entry:
+                    self.cast_how_entry(path, entry, key)
             if entry.get("evoked") and (entry.get("without_paying_mana_cost") or "source" in entry):
                 self.fail(path + ("evoked",), "a spell cast for its evoke cost was cast paying it, not without "
                                               "paying its mana cost, and is no ability (CR 118.9a, 702.74a)")
@@ -687,6 +692,7 @@ class _Builder:
                 face_down=entry.get("face_down"),
                 flashback=entry.get("flashback", False),
                 cast_from=entry.get("cast_from"),
+                mana_spent=entry.get("mana_spent"),
             ))
             if "source" in entry:
                 self.stack_source(path, entry, by_id, {s.id: s.card for s in stack[:-1] if s.source is None})

@@ -272,7 +272,8 @@ def to_data(board: Board) -> dict[str, Any]:
                 entry[key] = True
         if not s.cast:
             entry["cast"] = False
-        for key in ("copy_of", "source", "ability", "granted", "enters_as_copy_of", "face_down", "cast_from"):
+        for key in ("copy_of", "source", "ability", "granted", "enters_as_copy_of", "face_down", "cast_from",
+                    "mana_spent"):
             if getattr(s, key) is not None:
                 entry[key] = getattr(s, key)
         if s.last_known is not None:
@@ -1417,7 +1418,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         _refuse_unjudged_counters(branch.board, permanent.id, data)
     entered = enter(branch.board, permanent)
     if not copying:
-        _refuse_unknown_cast_zone(branch.board, permanent.id, data, spell)
+        _refuse_unknown_casting(branch.board, permanent.id, data, spell)
     if "Room" in data.get("subtypes", ()) and (spell is None or not spell.was_cast):  # CR 709.5d
         raise QueryError(f"{permanent.id} is a Room entering without being cast, so with no door unlocked (CR 709.5d): "
                          "a Room with no door unlocked has neither door's name nor text, which a board naming one "
@@ -1590,21 +1591,48 @@ def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
                              "the board doesn't record: give the board after it enters", file=board.name)
 
 
-def _refuse_unknown_cast_zone(board: Board, obj: str, data: dict, spell: StackItem | None) -> None:
-    """CR 603.4, 614.1c, 601.2a: an ability that asks, as it enters, which zone it was cast from
+def _mana_spent(spent: str) -> str | None:
+    """A payment's spent mana (payment.spent_text: "{G}{G}", "{U} and 2 life", "nothing") as a stack
+    item's mana_spent (CR 601.2h: the mana, not the life); None where mana of any color paid generic
+    mana with its color not chosen ({Any}), so what was spent is not one answer."""
+    mana = "" if spent == "nothing" else spent.split(" and ")[0]
+    if "life" in mana:
+        mana = ""
+    return None if "Any" in mana else mana
+
+
+def _spent_readers(data: dict) -> list[str]:
+    """The kinds of counters the card enters with on the mana spent to cast it (CR 601.2h, 702.44a):
+    what a stack item's mana_spent is recorded for (next cast), and refused without (entering)."""
+    return [item["kind"] for item in data.get("enters_with_counters", [])
+            if item.get("per") == "colors_spent" or (isinstance(item.get("if"), dict) and set(item["if"]) & {
+                "colors_spent", "spent", "same_color_spent"})]
+
+
+def _refuse_unknown_casting(board: Board, obj: str, data: dict, spell: StackItem | None) -> None:
+    """CR 603.4, 614.1c, 601.2a, 601.2h: what the permanent asks, as it enters, of how it was cast
     ("When ~ enters, if you cast it from your hand", "~ enters with a divinity counter on it if you
-    cast it from your hand"), of a spell cast from a zone the board doesn't give (its stack item's
-    cast_from): refused rather than guessed."""
-    if spell is None or not spell.was_cast or spell.cast_zone is not None:
+    cast it from your hand", sunburst's colors of mana spent), of a spell cast whose zone or mana the
+    board doesn't give (its stack item's cast_from, mana_spent): refused rather than guessed."""
+    if spell is None or not spell.was_cast:
         return
-    asking = [f"whether its ability \"{spec['text']}\" triggers" for spec in (
-        ability.get("triggered", {}) if isinstance(ability, dict) else {} for ability in data.get("abilities", []))
-        if "cast_from" in spec.get("if", {})]
-    asking += [f"whether it enters with {item['kind']} counters" for item in data.get("enters_with_counters", [])
-               if isinstance(item.get("if"), dict) and "cast_from" in item["if"]]
-    if asking:
-        raise QueryError(f"{obj} enters, and the zone it was cast from decides {asking[0]} (CR 603.4, 614.1c, "
-                         f"601.2a), which its stack item {spell.id} doesn't say: give it cast_from", file=board.name)
+    counters = data.get("enters_with_counters", [])
+    if spell.cast_zone is None:
+        asking = [f"whether its ability \"{spec['text']}\" triggers" for spec in (
+            ability.get("triggered", {}) if isinstance(ability, dict) else {} for ability in data.get("abilities", []))
+            if "cast_from" in spec.get("if", {})]
+        asking += [f"whether it enters with {item['kind']} counters" for item in counters
+                   if isinstance(item.get("if"), dict) and "cast_from" in item["if"]]
+        if asking:
+            raise QueryError(f"{obj} enters, and the zone it was cast from decides {asking[0]} (CR 603.4, 614.1c, "
+                             f"601.2a), which its stack item {spell.id} doesn't say: give it cast_from",
+                             file=board.name)
+    if spell.mana_spent is None:
+        spent = _spent_readers(data)
+        if spent:
+            raise QueryError(f"{obj} enters, and the mana spent to cast it decides its {spent[0]} counters (CR "
+                             f"614.1c, 601.2h), which its stack item {spell.id} doesn't say: give it mana_spent",
+                             file=board.name)
 
 
 def _others_entering(atoms: ModelAtoms) -> list[Pending]:
@@ -1873,7 +1901,7 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
     made = []
     for _ in range(item.storm_count):
         copy = replace(spell, id=new_id(new, f"{spell.id}-copy"), controller=item.controller, copy=True, cast=False,
-                       resolving=False, cast_from=None)  # CR 707.10: copied choices; a copy isn't cast
+                       resolving=False, cast_from=None, mana_spent=None)  # CR 707.10: a copy isn't cast
         new = replace(new, stack=new.stack + [copy])
         made.append(copy.id)
     events = [f"{item.id} ({item.card}, {_named(item)}) resolves"]
@@ -3031,7 +3059,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
                          evoked=way.alternative_name == "evoke", face_down=down_kind, flashback=flashback,
-                         cast_from="graveyard" if flashback else "hand")  # CR 601.2a, 702.34a
+                         cast_from="graveyard" if flashback else "hand",  # CR 601.2a, 702.34a
+                         mana_spent=_mana_spent(way.spent) if _spent_readers(card_data.data) else None)
         # CR 702.40a: the spells of every player cast before it this turn (a storm trigger's count)
         cast_before = sum(p.spells_cast_this_turn for p in paid.players)
         # CR 601.2i: the spell becomes cast: one more spell its caster cast this turn

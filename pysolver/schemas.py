@@ -2182,12 +2182,13 @@ CARD = {
                 "required": ["kind", "count"],
                 "properties": {
                     "kind": NAME, "count": {"oneOf": [COUNT, {"const": "X"}]},
-                    "per": {"oneOf": AMOUNT["oneOf"] + [TOTAL_STAT],
+                    "per": {"oneOf": AMOUNT["oneOf"] + [TOTAL_STAT, {"const": "colors_spent"}],
                             "description": "count counters for each one of this amount (a count of "
                                            "permanents or of graveyard cards, or the greatest power or "
                                            "toughness among permanents, or their total, or life_gained: the "
-                                           "life its controller gained this turn, 119.3), judged as it enters "
-                                           "(CR 614.12; asp/zone_change.lp)"},
+                                           "life its controller gained this turn, 119.3, or colors_spent: the "
+                                           "colors of mana spent to cast it, 702.44a, the stack item's "
+                                           "mana_spent), judged as it enters (CR 614.12; asp/zone_change.lp)"},
                     "if": {"oneOf": [
                         {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
                         {"type": "object", "additionalProperties": False, "required": ["spells_cast"],
@@ -2201,7 +2202,24 @@ CARD = {
                         {"type": "object", "additionalProperties": False, "required": ["cast"],
                          "properties": {"cast": {"const": True}},
                          "description": "only if it was cast (CR 601.2; no copy, 707.10): pysolver next, from the "
-                                        "resolving stack item"}]},
+                                        "resolving stack item"},
+                        {"type": "object", "additionalProperties": False, "required": ["colors_spent"],
+                         "properties": {"colors_spent": {"type": "object", "additionalProperties": False,
+                                                         "minProperties": 1, "maxProperties": 1,
+                                                         "properties": {"at_least": COUNT, "at_most": COUNT}}},
+                         "description": "only if at least / at most this many colors of mana were spent to cast it "
+                                        "(CR 601.2h, 105.1: the stack item's mana_spent)"},
+                        {"type": "object", "additionalProperties": False, "required": ["spent"],
+                         "properties": {"spent": {"type": "object", "additionalProperties": False,
+                                                  "required": ["type", "at_least"],
+                                                  "properties": {"type": {"enum": ["W", "U", "B", "R", "G", "C"]},
+                                                                 "at_least": {**COUNT, "minimum": 1}}}},
+                         "description": "only if at least this much mana of this type was spent to cast it (CR "
+                                        "601.2h: the stack item's mana_spent)"},
+                        {"type": "object", "additionalProperties": False, "required": ["same_color_spent"],
+                         "properties": {"same_color_spent": {**COUNT, "minimum": 1}},
+                         "description": "only if at least this much mana of one color was spent to cast it "
+                                        "(adamant, CR 601.2h: the stack item's mana_spent)"}]},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
                     "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,
@@ -2403,6 +2421,10 @@ STACK_ITEM = game_object(**{
         "evoked": {"type": "boolean", "description": "it was cast for its evoke cost (CR 702.74a)"},
         "flashback": {"type": "boolean", "description": "it was cast from a graveyard for its flashback cost: "
                                                         "exiled when it leaves the stack (CR 702.34a)"},
+        "mana_spent": {"type": "string", "pattern": r"^(\{[WUBRGC]\})*$", "maxLength": 400,
+                       "description": "the mana spent to cast it (CR 601.2h), one symbol a mana ({W}{W}{C}; empty: "
+                                      "none): what sunburst, converge and adamant read as it enters (pysolver next "
+                                      "cast gives it)"},
         "cast_from": {"enum": ["hand", "graveyard", "exile", "library", "command"],
                       "description": "the zone it was cast from (CR 601.2a): what 'if you cast it from your "
                                      "hand' reads as it enters (pysolver next cast gives it)"},

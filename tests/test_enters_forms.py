@@ -132,15 +132,15 @@ YOURS = {"whose": "you"}
      {"kind": "+1/+1", "count": 2, "unjudged": "unless you've cast two or more spells this turn"}),
     ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
      {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
+    # the mana spent to cast it: the stack item's mana_spent, CR 601.2h (tests/test_mana_spent.py)
+    ("Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+     {"kind": "+1/+1", "count": 1, "per": "colors_spent"}),
+    ("Adamant — If at least three mana of the same color was spent to cast this spell, ~ enters with a +1/+1 "
+     "counter on it.", {"kind": "+1/+1", "count": 1, "if": {"same_color_spent": 3}}),
+    ("~ enters with two +1/+1 counters on it unless two or more colors of mana were spent to cast it.",
+     {"kind": "+1/+1", "count": 2, "if": {"colors_spent": {"at_most": 1}}}),
     ("~ enters with a +1/+1 counter on it for each time it was kicked.",
      {"kind": "+1/+1", "count": 1, "unjudged": "for each time it was kicked"}),
-    ("Converge — ~ enters with a +1/+1 counter on it for each color of mana spent to cast it.",
-     {"kind": "+1/+1", "count": 1, "unjudged": "for each color of mana spent to cast it"}),
-    ("Adamant — If at least three mana of the same color was spent to cast this spell, ~ enters with a +1/+1 "
-     "counter on it.", {"kind": "+1/+1", "count": 1,
-                        "unjudged": "if at least three mana of the same color was spent to cast this spell"}),
-    ("~ enters with two +1/+1 counters on it unless two or more colors of mana were spent to cast it.",
-     {"kind": "+1/+1", "count": 2, "unjudged": "unless two or more colors of mana were spent to cast it"}),
     ("~ enters with a divinity counter on it if you cast it from your hand.",
      {"kind": "divinity", "count": 1, "if": {"cast_from": "hand"}}),  # CR 601.2a (tests/test_cast_ifs.py)
 ])

@@ -127,13 +127,16 @@ def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | 
     item = items[-1]  # what the reason says: the amount, or the condition
     if "unjudged" in item:
         item["unjudged"] = item["unjudged"].replace("~", card["name"])
+    condition = item.get("if") if isinstance(item.get("if"), dict) else {}
     return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + items})],
             "it enters with counters (CR 614.1c, 122.6)" + (
                 ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
                 ", if its controller cast that many spells this turn (601.2i: the board's spells_cast_this_turn)"
-                if isinstance(item.get("if"), dict) and "spells_cast" in item["if"] else
+                if "spells_cast" in condition else
+                ", on the mana spent to cast the spell that became it (601.2h: its stack item's mana_spent)"
+                if set(condition) & SPENT_CONDITIONS or item.get("per") == "colors_spent" else
                 ", if the spell that became it was cast (from that zone: 601.2a, its stack item's cast_from)"
-                if isinstance(item.get("if"), dict) else
+                if condition else
                 ", as many as the life its controller gained this turn (119.3: the board's life_gained)"
                 if item.get("per") == "life_gained" else
                 " of the kind its controller chooses: next gives an outcome for each" if "or_kind" in item else
@@ -215,11 +218,39 @@ def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
         cast = rx.fullmatch(rf"you've cast {COUNT_WORD} or more spells this turn", m.group(1) or m.group(7))
         if cast and m.group(6) != "unless" and words.number(cast.group(1)) > 0:
             return {**item, "if": {"spells_cast": words.number(cast.group(1))}}  # CR 601.2i: the board's count
+        spent = _spent_condition(m.group(1) or m.group(7), m.group(6) == "unless", words)
+        if spent is not None:  # CR 601.2h: the mana spent to cast the spell that became it, as next resolves it
+            return {**item, "if": spent}
         how = rx.fullmatch(r"you cast it(?: from (your hand|your graveyard|exile))?", m.group(1) or m.group(7))
         if how and m.group(6) != "unless":  # CR 601.2a: the spell that became it, as next resolves it
             return {**item, "if": {"cast_from": CAST_ZONES[how.group(1)]} if how.group(1) else {"cast": True}}
         clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
         return {**item, "unjudged": clause}
+    return None
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+SPENT_CONDITIONS = {"colors_spent", "spent", "same_color_spent"}
+
+
+def _spent_condition(clause: str, unless: bool, words: EntersWords) -> dict[str, Any] | None:
+    """CR 601.2h: a condition on the mana spent to cast it: "two or more colors of mana were spent to
+    cast it" ({colors_spent: {at_least: 2}}, "unless": at_most 1), "at least three white mana was spent
+    to cast this spell" ({spent: {type: W, at_least: 3}}), "at least three mana of the same color was
+    spent to cast it" ({same_color_spent: 3}, adamant); None for another clause."""
+    m = rx.fullmatch(rf"{COUNT_WORD} or more colors of mana (?:were|was) spent to cast (?:it|~|this spell)", clause)
+    if m and words.number(m.group(1)) > 0:
+        least = words.number(m.group(1))
+        return {"colors_spent": {"at_most": least - 1} if unless else {"at_least": least}}
+    if unless:
+        return None
+    m = rx.fullmatch(rf"at least {COUNT_WORD} (white|blue|black|red|green) mana was spent to cast (?:it|~|this spell)",
+                     clause)
+    if m and words.number(m.group(1)) > 0:
+        return {"spent": {"type": COLOR_WORDS[m.group(2)], "at_least": words.number(m.group(1))}}
+    m = rx.fullmatch(rf"at least {COUNT_WORD} mana of the same color was spent to cast (?:it|~|this spell)", clause)
+    if m and words.number(m.group(1)) > 0:
+        return {"same_color_spent": words.number(m.group(1))}
     return None
 
 
@@ -230,6 +261,8 @@ def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = 
     amount."""
     if phrase == "the amount of life you've gained this turn":  # CR 119.3: the board's life_gained
         return {"kind": kind, "count": count, "per": "life_gained"}
+    if rx.fullmatch(r"the number of colors? of mana spent to cast (?:it|~|this spell)", phrase):
+        return {"kind": kind, "count": count, "per": "colors_spent"}  # CR 702.44a, 601.2h: the spell's mana
     if HISTORY.search(phrase):
         return {"kind": kind, "count": count, "unjudged": clause}
     if not plural:  # "for each other Kithkin you control", "for each creature card in your graveyard"

@@ -330,6 +330,14 @@ class _Emitter:
             self.add("etb_counters_if_kicked", item)
         elif isinstance(spec.get("if"), dict) and "spells_cast" in spec["if"]:  # CR 601.2i: N or more spells this turn
             self.add("etb_counters_if_spells", item, Number(spec["if"]["spells_cast"]))
+        elif isinstance(spec.get("if"), dict) and "colors_spent" in spec["if"]:  # CR 601.2h: colors of mana spent
+            (compare, bound), = spec["if"]["colors_spent"].items()
+            self.add("etb_counters_if_colors_spent", item, Function(compare), Number(bound))
+        elif isinstance(spec.get("if"), dict) and "spent" in spec["if"]:  # CR 601.2h: that much mana of a type
+            self.add("etb_counters_if_spent", item, TYPE_CONSTANT[spec["if"]["spent"]["type"]],
+                     Number(spec["if"]["spent"]["at_least"]))
+        elif isinstance(spec.get("if"), dict) and "same_color_spent" in spec["if"]:  # CR 601.2h: adamant
+            self.add("etb_counters_if_same_color_spent", item, Number(spec["if"]["same_color_spent"]))
         elif isinstance(spec.get("if"), dict):  # CR 601.2a: it was cast (from a zone)
             zone = spec["if"].get("cast_from")
             self.add("etb_counters_if_cast", item, Function(zone or "any"))
@@ -342,6 +350,8 @@ class _Emitter:
         amount = spec.get("per")
         if amount == "life_gained":  # CR 119.3: the life its controller gained this turn (zone_change.lp)
             self.add("etb_counters_life_gained", item)
+        elif amount == "colors_spent":  # CR 702.44a: the colors of mana spent to cast it (zone_change.lp)
+            self.add("etb_counters_colors_spent", item)
         elif isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
             greatest = amount["greatest"]
             self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),

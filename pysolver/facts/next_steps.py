@@ -4,11 +4,13 @@ or sacrificed, and the hand cards those steps read.  Declared in asp/input.lp.""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from clingo import Function, Number, String, Symbol
 
 from pysolver.board import Board, Player, StackItem
+from pysolver.cards import mana_symbols
 
 
 def trigger_order(board: Board, controllers: Sequence[str]) -> list[Symbol]:
@@ -43,7 +45,22 @@ def entering(objects: Iterable[str], resolved: bool = False, spell: StackItem | 
         + (("entering_cast",) if spell is not None and spell.was_cast else ())
     zone = spell.cast_zone if spell is not None else None
     return [Function(name, [String(o)]) for o in objects for name in names] + (
-        [Function("entering_cast_from", [String(o), Function(zone)]) for o in objects] if zone else [])
+        [Function("entering_cast_from", [String(o), Function(zone)]) for o in objects] if zone else []) + [
+        fact for o in objects for fact in _spent(o, spell)]
+
+
+def _spent(obj: str, spell: StackItem | None) -> list[Symbol]:
+    """CR 601.2h: the mana spent to cast the spell that becomes ``obj``, where known
+    (entering_spent_known/1; entering_spent(O, Type, N)): none for a permanent that wasn't a spell
+    cast (a copy, 707.10; a card put onto the battlefield); unknown for a spell cast whose stack
+    item doesn't give it (what reads it refuses, next_state)."""
+    if spell is not None and spell.was_cast and spell.mana_spent is None:
+        return []
+    counts = Counter(mana_symbols(spell.mana_spent)) if spell is not None and spell.was_cast and spell.mana_spent \
+        else Counter()
+    return [Function("entering_spent_known", [String(obj)])] + [
+        Function("entering_spent", [String(obj), Function(kind.lower()), Number(n)])
+        for kind, n in sorted(counts.items())]
 
 
 def hand(player: Player) -> list[Symbol]:
