@@ -22,6 +22,7 @@ SIBLINGS = {
     "oracle_player_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_graveyard_events.py": {"pysolver.cards.oracle_triggers"},
     "oracle_ifs.py": {"pysolver.cards.oracle_words"},
+    "oracle_enters.py": {"pysolver.cards.oracle_ifs"},
     "oracle_pt.py": {"pysolver.cards.oracle_static", "pysolver.cards.oracle_cast_keywords"},
     "oracle_attached_types.py": {"pysolver.cards.oracle_pt"},
     "oracle_animated.py": {"pysolver.cards.oracle_pt", "pysolver.cards.oracle_static"},
