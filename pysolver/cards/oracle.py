@@ -3462,5 +3462,27 @@ def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
 
+# Keywords of an instant or sorcery that change nothing its targeted effect does as it resolves, or that a query reads
+# on its own (how it is cast or paid: convoke, delve, kicker, casualty, ...; a trigger as it is cast: storm, cascade;
+# what follows its resolution, refused by next: rebound, cipher; from a hand or a graveyard: cycling, madness,
+# retrace, dredge, reinforce, suspend; the damage it deals: lifelink, deathtouch, infect, wither, CR 120.3).  Fuse
+# (a fused split spell, 702.102a) and trample (the excess damage an Un-card's spell would deal) are not among them.
+SPELL_LINE_KEYWORDS = frozenset({
+    "convoke", "delve", "improvise", "affinity", "kicker", "multikicker", "replicate", "buyback", "entwine",
+    "casualty", "bargain", "flash", "split second", "storm", "cascade", "rebound", "cipher", "cycling", "madness",
+    "retrace", "dredge", "reinforce", "suspend", "flashback", "lifelink", "deathtouch", "infect", "wither",
+    "conspire", "overload", "splice", "ripple", "spectacle", "escape", "jump-start", "mayhem", "surge", "emerge",
+    "foretell", "plot", "miracle", "offspring", "squad", "gift", "spree"})
+
+
+def _keyword_line(line: str, card: dict[str, Any]) -> bool:
+    """Whether a line of an instant or sorcery is a keyword line whose keywords change nothing its targeted effect
+    does as it resolves (SPELL_LINE_KEYWORDS: "Retrace", "Storm"; one no rule models is not understood on its
+    own)."""
+    named = _keywords(line.rstrip("."), card)
+    return named is not None and all(name.lower() in SPELL_LINE_KEYWORDS or name.lower().endswith("cycling")
+                                     for name in named)
+
+
 TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
-                           _casting_itself, sentences, _spell_effect)
+                           _casting_itself, sentences, _spell_effect, _keyword_line)

@@ -54,7 +54,7 @@ from pysolver.cards import Card, mana_symbols, mana_value
 from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
 from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
-from pysolver.describe import cost_words
+from pysolver.describe import cost_words, filter_words
 from pysolver import exiled_instead, face_down, triggered_mana
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
@@ -784,8 +784,8 @@ class Model:
             return frozenset().union(*(self._matching(alternative, source, taps_self)
                                        for alternative in spec["any_of"]))
         if set(spec) - {"types", "colors", "subtypes", "supertypes", "token"}:
-            raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
-                                "this filter is not modelled by the payment search", file=self.board.name)
+            raise LimitExceeded(f"incomplete: a cost that taps or sacrifices other permanents ({filter_words(spec)}) "
+                                "with this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
             grounded = solver.ground_shared(fact_queries.pay_objects(self.board), solver.entry("pay_objects"))
             types: dict[str, set] = {}
@@ -2278,11 +2278,25 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None.
     ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
     item = next((s for s in board.stack if s.id == spell), None)
+    _refuse_retrace(board, player, spell if item is None else None)
     token = _PAID_FOR.set((item.card if item is not None else spell,) if spell is not None else ())
     try:
         return _pay_options(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets, cost_of)
     finally:
         _PAID_FOR.reset(token)
+
+
+def _refuse_retrace(board: Board, player: str, spell: str | None) -> None:
+    """CR 702.81a: a card with retrace in the player's graveyard may be cast from there by discarding a land card as an
+    additional cost, ways pay (which pays as though from a hand) would leave out."""
+    card = board.library.get(spell) if spell is not None and board.library is not None else None
+    holder = next((p for p in board.players if p.name == player), None)
+    if card is None or holder is None or spell not in holder.graveyard:
+        return
+    if any(str(keyword).lower() == "retrace" for keyword in card.data.get("keywords", [])):
+        raise QueryError(f"{spell} has retrace and is in {player}'s graveyard: it may be cast from there by "
+                         "discarding a land card as an additional cost (CR 702.81a), which pay doesn't model",
+                         file=board.name, place="--spell")
 
 
 def _pay_options(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
