@@ -783,7 +783,7 @@ class Model:
         if set(spec) == {"any_of"}:
             return frozenset().union(*(self._matching(alternative, source, taps_self)
                                        for alternative in spec["any_of"]))
-        if set(spec) - {"types", "colors", "subtypes", "supertypes", "token"}:
+        if set(spec) - {"types", "colors", "subtypes", "supertypes", "token", "not_types"}:
             raise LimitExceeded(f"incomplete: a cost that taps or sacrifices other permanents ({filter_words(spec)}) "
                                 "with this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
@@ -808,6 +808,7 @@ class Model:
                          and set(spec.get("colors", [])) <= colors.get(p.id, set())
                          and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
                          and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set())
+                         and not set(spec.get("not_types", [])) & types.get(p.id, set())  # "nonland"
                          and spec.get("token", p.token) == p.token)  # CR 111.1: "token", "nontoken"
 
 
