@@ -29,7 +29,7 @@ def test_casualty_x_is_not_understood():
     assert result.ignored == ["Casualty X."]
 
 
-@pytest.mark.parametrize("keyword", ["Retrace", "Cipher"])
+@pytest.mark.parametrize("keyword", ["Retrace", "Cipher", "Jump-start"])
 def test_retrace_and_cipher_are_the_cards_keywords(keyword):
     result = compile_card("Test Spell", f"{PUMP}\n{keyword}", "Sorcery", mana_cost="{3}{G}", keywords=[keyword])
     assert result.ok
@@ -109,6 +109,16 @@ def test_pay_refuses_a_retrace_card_in_the_graveyard(cli, tmp_path):
     assert cli("pay", board, "Alice", "--spell", "Monstrify", "--cards", cards) == (
         2, "", f"error: {board}: --spell: Monstrify has retrace and is in Alice's graveyard: it may be cast from there "
                "by discarding a land card as an additional cost (CR 702.81a), which pay doesn't model\n")
+
+
+def test_pay_refuses_a_jump_start_card_in_the_graveyard(cli, tmp_path):
+    insight = {"name": "Radical Idea", "mana_cost": "{1}{U}", "types": ["Instant"], "keywords": ["Jump-start"],
+               "oracle": "Draw a card.\nJump-start"}
+    board, cards = files(tmp_path, "players:\n- {name: Alice, mana_pool: '{U}{U}', graveyard: [Radical Idea]}\n- Bob\n",
+                         insight)
+    assert cli("pay", board, "Alice", "--spell", "Radical Idea", "--cards", cards) == (
+        2, "", f"error: {board}: --spell: Radical Idea has jump-start and is in Alice's graveyard: it may be cast from "
+               "there by discarding a card as an additional cost (CR 702.133a), which pay doesn't model\n")
 
 
 def test_pay_a_retrace_card_in_hand(cli, tmp_path):

@@ -51,7 +51,7 @@ from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import Card, mana_symbols, mana_value
-from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
+from pysolver.cards.oracle_keywords import CAST_REFUSAL, GRAVEYARD_CASTS, cast_refused
 from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
 from pysolver.describe import cost_words, filter_words
@@ -2279,7 +2279,7 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None.
     ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
     item = next((s for s in board.stack if s.id == spell), None)
-    _refuse_retrace(board, player, spell if item is None else None)
+    _refuse_graveyard_cast(board, player, spell if item is None else None)
     token = _PAID_FOR.set((item.card if item is not None else spell,) if spell is not None else ())
     try:
         return _pay_options(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets, cost_of)
@@ -2287,17 +2287,17 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
         _PAID_FOR.reset(token)
 
 
-def _refuse_retrace(board: Board, player: str, spell: str | None) -> None:
-    """CR 702.81a: a card with retrace in the player's graveyard may be cast from there by discarding a land card as an
-    additional cost, ways pay (which pays as though from a hand) would leave out."""
+def _refuse_graveyard_cast(board: Board, player: str, spell: str | None) -> None:
+    """CR 702.81a, 702.133a: a card with retrace or jump-start in the player's graveyard may be cast from there by
+    discarding a card as an additional cost, ways pay (which pays as though from a hand) would leave out."""
     card = board.library.get(spell) if spell is not None and board.library is not None else None
     holder = next((p for p in board.players if p.name == player), None)
     if card is None or holder is None or spell not in holder.graveyard:
         return
-    if any(str(keyword).lower() == "retrace" for keyword in card.data.get("keywords", [])):
-        raise QueryError(f"{spell} has retrace and is in {player}'s graveyard: it may be cast from there by "
-                         "discarding a land card as an additional cost (CR 702.81a), which pay doesn't model",
-                         file=board.name, place="--spell")
+    found = next((k.lower() for k in card.data.get("keywords", []) if str(k).lower() in GRAVEYARD_CASTS), None)
+    if found is not None:
+        raise QueryError(f"{spell} has {found} and is in {player}'s graveyard: it may be cast from there by "
+                         f"{GRAVEYARD_CASTS[found]}, which pay doesn't model", file=board.name, place="--spell")
 
 
 def _pay_options(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
