@@ -142,3 +142,20 @@ stack:
         2, "", f"error: {board}: action 1 (resolve): resolve: Test Cipher has cipher: as it resolves, its controller may exile it encoded "
                "on a creature they control instead of putting it into a graveyard (CR 702.99a), which next doesn't "
                "model\n")
+
+
+def test_new_targets_for_the_copy_is_more_of_the_sentence_before_it():
+    """CR 707.10c: "You may choose new targets for the copy." belongs to the ability that copies, irrelevant as it
+    is; after a sentence no form reads, it stays not understood."""
+    copying = "Whenever you roll a 6, you may copy the spell that caused you to roll that die."
+    result = compile_card("Test Echo", f"{copying} You may choose new targets for the copy.", "Creature — Goblin",
+                          power="1", toughness="1")
+    assert result.ok
+    why = result.sentences[0]["why"]
+    assert [(s["class"], s["why"]) for s in result.sentences] == [
+        ("irrelevant", why), ("irrelevant", "the copy's new targets (CR 707.10c), more of the ability before it on its "
+                                            f"line: {why}")]
+    unread = compile_card("Test Echo", "Whenever you cast a spell while ~ is attacking, copy that spell. You may "
+                          "choose new targets for the copy.", "Creature — Human", power="1", toughness="1")
+    assert unread.ignored == ["Whenever you cast a spell while ~ is attacking, copy that spell.",
+                              "You may choose new targets for the copy."]

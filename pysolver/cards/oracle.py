@@ -2351,6 +2351,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
             if limited is not None:  # CR 603.2: the limit of the triggered ability before it (issue 13)
                 result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
                 continue
+            if _new_targets(part, result, number_, start):  # CR 707.10c: of the copy the sentence before makes
+                continue
             found += _classify_alone(part, card, permanent, result, number_)
         return found
     limit = rx.fullmatch(r"(.+\.) (This ability triggers only once each turn\.?)", line)
@@ -2362,6 +2364,26 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
                         else IRRELEVANT, "no form of the compiler reads it" if limited is None else limited[1])
         return found
     return _classify_alone(bare, card, permanent, result, number_, line)
+
+
+# CR 707.10c: "You may choose new targets for the copy." after a sentence that copies a spell or ability: more of
+# that sentence's ability, irrelevant as it is (else not understood).
+NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.?")
+NEW_TARGETS_WHY = "the copy's new targets (CR 707.10c), more of the ability before it on its line: "
+
+
+def _new_targets(part: str, result: Compiled, number_: int, start: int) -> bool:
+    """Classify "You may choose new targets for the copy." as the sentence before it on its line (``start``: the
+    line's first sentence) whose ability copies: True when it did."""
+    before = result.sentences[-1] if len(result.sentences) > start else None
+    if not NEW_TARGETS.fullmatch(part) or before is None or not rx.search(r"\bcop(?:y|ies)\b", before["text"]):
+        return False
+    if before["why"] == SPELL_EFFECT:  # a spell's: the spell's effect too, as it was (SPELL_EFFECT_LEFT reads it)
+        return False
+    if before["class"] != IRRELEVANT:  # (a cast trigger that copies reads its whole line: oracle_next)
+        return False
+    result.classify(number_, part, IRRELEVANT, NEW_TARGETS_WHY + before["why"])
+    return True
 
 
 def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Compiled,
