@@ -2106,6 +2106,10 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
         raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
                          "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
                          file=board.name)
+    if rule == "608.2n" and _has_keyword(board, item.card, "cipher"):
+        raise QueryError(f"resolve: {item.card} has cipher: as it resolves, its controller may exile it encoded "
+                         "on a creature they control instead of putting it into a graveyard (CR 702.99a), which next "
+                         "doesn't model", file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")

@@ -1907,12 +1907,13 @@ CARD = {
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
                            "multikicker (702.33c), replicate (702.56a) and squad (702.157a), paid any number of "
                            "times, offspring "
-                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), reveal (a "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), casualty "
+                           "(702.153a), reveal (a "
                            "card of the hand, 701.16a: \"you may reveal a Dragon card from your hand\"); pay --spell "
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
-                                        "bargain", "reveal", "collect_evidence")},
+                                        "bargain", "reveal", "collect_evidence", "casualty")},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "

@@ -2351,6 +2351,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
             if limited is not None:  # CR 603.2: the limit of the triggered ability before it (issue 13)
                 result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
                 continue
+            if _new_targets(part, result, number_, start):  # CR 707.10c: of the copy the sentence before makes
+                continue
             found += _classify_alone(part, card, permanent, result, number_)
         return found
     limit = rx.fullmatch(r"(.+\.) (This ability triggers only once each turn\.?)", line)
@@ -2362,6 +2364,26 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
                         else IRRELEVANT, "no form of the compiler reads it" if limited is None else limited[1])
         return found
     return _classify_alone(bare, card, permanent, result, number_, line)
+
+
+# CR 707.10c: "You may choose new targets for the copy." after a sentence that copies a spell or ability: more of
+# that sentence's ability, irrelevant as it is (else not understood).
+NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.?")
+NEW_TARGETS_WHY = "the copy's new targets (CR 707.10c), more of the ability before it on its line: "
+
+
+def _new_targets(part: str, result: Compiled, number_: int, start: int) -> bool:
+    """Classify "You may choose new targets for the copy." as the sentence before it on its line (``start``: the
+    line's first sentence) whose ability copies: True when it did."""
+    before = result.sentences[-1] if len(result.sentences) > start else None
+    if not NEW_TARGETS.fullmatch(part) or before is None or not rx.search(r"\bcop(?:y|ies)\b", before["text"]):
+        return False
+    if before["why"] == SPELL_EFFECT:  # a spell's: the spell's effect too, as it was (SPELL_EFFECT_LEFT reads it)
+        return False
+    if before["class"] != IRRELEVANT:  # (a cast trigger that copies reads its whole line: oracle_next)
+        return False
+    result.classify(number_, part, IRRELEVANT, NEW_TARGETS_WHY + before["why"])
+    return True
 
 
 def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -3462,5 +3484,27 @@ def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
 
+# Keywords of an instant or sorcery that change nothing its targeted effect does as it resolves, or that a query reads
+# on its own (how it is cast or paid: convoke, delve, kicker, casualty, ...; a trigger as it is cast: storm, cascade;
+# what follows its resolution, refused by next: rebound, cipher; from a hand or a graveyard: cycling, madness,
+# retrace, dredge, reinforce, suspend; the damage it deals: lifelink, deathtouch, infect, wither, CR 120.3).  Fuse
+# (a fused split spell, 702.102a) and trample (the excess damage an Un-card's spell would deal) are not among them.
+SPELL_LINE_KEYWORDS = frozenset({
+    "convoke", "delve", "improvise", "affinity", "kicker", "multikicker", "replicate", "buyback", "entwine",
+    "casualty", "bargain", "flash", "split second", "storm", "cascade", "rebound", "cipher", "cycling", "madness",
+    "retrace", "dredge", "reinforce", "suspend", "flashback", "lifelink", "deathtouch", "infect", "wither",
+    "conspire", "overload", "splice", "ripple", "spectacle", "escape", "jump-start", "mayhem", "surge", "emerge",
+    "foretell", "plot", "miracle", "offspring", "squad", "gift", "spree"})
+
+
+def _keyword_line(line: str, card: dict[str, Any]) -> bool:
+    """Whether a line of an instant or sorcery is a keyword line whose keywords change nothing its targeted effect
+    does as it resolves (SPELL_LINE_KEYWORDS: "Retrace", "Storm"; one no rule models is not understood on its
+    own)."""
+    named = _keywords(line.rstrip("."), card)
+    return named is not None and all(name.lower() in SPELL_LINE_KEYWORDS or name.lower().endswith("cycling")
+                                     for name in named)
+
+
 TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
-                           _casting_itself, sentences, _spell_effect)
+                           _casting_itself, sentences, _spell_effect, _keyword_line)

@@ -325,8 +325,9 @@ ALTERNATIVE = re.compile(r"You may (?P<costs>.+) rather than pay this spell's ma
 RETURN_TO_HAND = re.compile(r"return (?:a|an) (?P<what>.+) you control to its owner's hand")
 # The filters the payment search reads on the permanents a cost chooses (pay's _matching).
 CHOSEN_BY = {"types", "subtypes", "supertypes", "colors"}
-# What a sacrifice may also say (CR 111.1: "a nontoken creature"; pay's _matching reads it).
-SACRIFICED_BY = CHOSEN_BY | {"token"}
+# What a sacrifice may also say (CR 111.1: "a nontoken creature"; 109.2: "nonland permanents": pay's _matching reads
+# them).
+SACRIFICED_BY = CHOSEN_BY | {"token", "not_types"}
 
 
 def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],

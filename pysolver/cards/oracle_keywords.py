@@ -40,8 +40,8 @@ UNMODELLED = {
     "recover": "702.59",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101", "ripple": "702.60", "gravestorm": "702.69",
-    "demonstrate": "702.144", "cipher": "702.99", "epic": "702.50",
-    # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
+    "demonstrate": "702.144", "epic": "702.50",
+    # madness, rebound, cipher: next refuses what it doesn't model (REFUSED_BY)
     # Steps (`turn`, `next`).  Daybound and nightbound are the card's keywords (REFUSED_BY, pysolver/day_night.py).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
@@ -62,8 +62,7 @@ WAYS_TO_CAST = {
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
     "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
     "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
-    "retrace": "702.81",
-    "jump-start": "702.133", "aftermath": "702.127",
+    "aftermath": "702.127",
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
@@ -138,6 +137,17 @@ REFUSED_BY = {
                 "would be exiled instead, and cast for its madness cost or put into a graveyard)"),
     "rebound": ("rebound (CR 702.88a): the card's keywords, which next reads to refuse resolving the spell (it would "
                 "be exiled instead of put into a graveyard, and cast again at its controller's next upkeep)"),
+    "cipher": ("cipher (CR 702.99a): the card's keywords, which next reads to refuse resolving the spell (its "
+               "controller may exile it encoded on a creature they control instead of putting it into a graveyard)"),
+    # CR 702.81a, 702.133a: a permission to cast the card from its owner's graveyard, discarding a (land) card as an
+    # additional cost (jump-start: exiled as it leaves the stack): next cast casts from a hand (or by flashback); pay
+    # --spell, which pays as though from a hand, refuses a card in its player's graveyard, where it may be cast so.
+    "retrace": ("retrace (CR 702.81a): the card's keywords, which pay --spell reads to refuse the card while it is in "
+                "its player's graveyard (cast from there by discarding a land card as an additional cost, which it "
+                "doesn't model); next cast casts it from a hand only"),
+    "jump-start": ("jump-start (CR 702.133a): the card's keywords, which pay --spell reads to refuse the card while it "
+                   "is in its player's graveyard (cast from there by discarding a card as an additional cost, which it "
+                   "doesn't model); next cast casts it from a hand only"),
     # CR 702.94a: cast for its miracle cost only as its trigger resolves after it is drawn, never from a hand
     # otherwise (pay --spell: no such way now).
     "miracle": ("miracle (CR 702.94a): the card's keywords, which next reads to refuse drawing the card (the first "
@@ -163,6 +173,9 @@ CAST_REFUSED = {
                "battlefield is what it is without it"),
 }
 REFUSED_BY.update(CAST_REFUSED)
+# Why pay --spell refuses a card with one of these keywords in its player's graveyard (a way to cast it from there).
+GRAVEYARD_CASTS = {"retrace": "discarding a land card as an additional cost (CR 702.81a)",
+                   "jump-start": "discarding a card as an additional cost (CR 702.133a)"}
 # CR 702.145b, 702.145e, 728: a permanent with daybound (nightbound) on the battlefield is front (back) face up: it is
 # day (night); a board records no day/night and no transformed face (pysolver/day_night.py).
 DAY_NIGHT = ("(CR 702.145b, 702.145e): the card's keywords, which next reads to follow a turn's untap step where day "
