@@ -159,3 +159,24 @@ def test_new_targets_for_the_copy_is_more_of_the_sentence_before_it():
                           "choose new targets for the copy.", "Creature — Human", power="1", toughness="1")
     assert unread.ignored == ["Whenever you cast a spell while ~ is attacking, copy that spell.",
                               "You may choose new targets for the copy."]
+
+
+SPREE = {"name": "Test Spree", "mana_cost": "{1}{U}", "types": ["Instant"], "keywords": ["Spree"],
+         "oracle": "Spree\n+ {1} — Draw a card.\n+ {2} — Target player loses 2 life."}
+
+
+def test_spree_modes_compile_as_no_spell():
+    """CR 702.172a, 700.2h: "+ {1} — Draw a card." is a mode chosen with its cost, never the spell's whole effect."""
+    result = compile_card(SPREE["name"], SPREE["oracle"], "Instant", mana_cost="{1}{U}", keywords=["Spree"])
+    assert result.ok and "spell" not in result.card
+    assert [(s["text"], s["class"]) for s in result.sentences] == [
+        ("Spree.", "compiled"), ("+ {1} — Draw a card.", "irrelevant"), ("+ {2} — Target player loses 2 life.",
+                                                                         "irrelevant")]
+
+
+def test_pay_refuses_a_spree_spell(cli, tmp_path):
+    board, cards = files(tmp_path, "players:\n- {name: Alice, mana_pool: '{U}{U}{U}', hand: [Test Spree]}\n- Bob\n",
+                         SPREE)
+    assert cli("pay", board, "Alice", "--spell", "Test Spree", "--cards", cards) == (
+        2, "", f"error: {board}: --spell: Test Spree has spree: its total cost includes the additional cost of each "
+               "mode chosen, one or more (CR 702.172a, 700.2h), which isn't modelled\n")
