@@ -180,3 +180,17 @@ def test_pay_refuses_a_spree_spell(cli, tmp_path):
     assert cli("pay", board, "Alice", "--spell", "Test Spree", "--cards", cards) == (
         2, "", f"error: {board}: --spell: Test Spree has spree: its total cost includes the additional cost of each "
                "mode chosen, one or more (CR 702.172a, 700.2h), which isn't modelled\n")
+
+
+def test_a_cost_change_by_a_targeted_spell_or_card_is_refused(cli, tmp_path):
+    """CR 601.2c, 601.2f: "if it targets a creature spell" (a spell, no permanent): pay --spell refuses, naming it.
+    Before, the sentence was not understood."""
+    text = "This spell costs {2} less to cast if it targets a creature spell.\nCounter target spell."
+    result = compile_card("Out of Air", text, "Instant", mana_cost="{2}{U}{U}")
+    assert result.ok
+    assert result.card["own_cost"] == {"less": 2, "if": {"unjudged": "if it targets a creature spell"}}
+    board, cards = files(tmp_path, "players:\n- {name: Alice, mana_pool: '{U}{U}{U}{U}', hand: [Out of Air]}\n- Bob\n",
+                         {"name": "Out of Air", "mana_cost": "{2}{U}{U}", "types": ["Instant"], "oracle": text})
+    assert cli("pay", board, "Alice", "--spell", "Out of Air", "--cards", cards) == (
+        3, "", f"error: {board}: incomplete: Out of Air's own ability changes its cost if it targets a creature spell "
+               "(CR 601.2f), which the board doesn't record\n")
