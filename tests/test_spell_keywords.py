@@ -159,3 +159,38 @@ def test_new_targets_for_the_copy_is_more_of_the_sentence_before_it():
                           "choose new targets for the copy.", "Creature — Human", power="1", toughness="1")
     assert unread.ignored == ["Whenever you cast a spell while ~ is attacking, copy that spell.",
                               "You may choose new targets for the copy."]
+
+
+SPREE = {"name": "Test Spree", "mana_cost": "{1}{U}", "types": ["Instant"], "keywords": ["Spree"],
+         "oracle": "Spree\n+ {1} — Draw a card.\n+ {2} — Target player loses 2 life."}
+
+
+def test_spree_modes_compile_as_no_spell():
+    """CR 702.172a, 700.2h: "+ {1} — Draw a card." is a mode chosen with its cost, never the spell's whole effect."""
+    result = compile_card(SPREE["name"], SPREE["oracle"], "Instant", mana_cost="{1}{U}", keywords=["Spree"])
+    assert result.ok and "spell" not in result.card
+    assert [(s["text"], s["class"]) for s in result.sentences] == [
+        ("Spree.", "compiled"), ("+ {1} — Draw a card.", "irrelevant"), ("+ {2} — Target player loses 2 life.",
+                                                                         "irrelevant")]
+
+
+def test_pay_refuses_a_spree_spell(cli, tmp_path):
+    board, cards = files(tmp_path, "players:\n- {name: Alice, mana_pool: '{U}{U}{U}', hand: [Test Spree]}\n- Bob\n",
+                         SPREE)
+    assert cli("pay", board, "Alice", "--spell", "Test Spree", "--cards", cards) == (
+        2, "", f"error: {board}: --spell: Test Spree has spree: its total cost includes the additional cost of each "
+               "mode chosen, one or more (CR 702.172a, 700.2h), which isn't modelled\n")
+
+
+def test_a_cost_change_by_a_targeted_spell_or_card_is_refused(cli, tmp_path):
+    """CR 601.2c, 601.2f: "if it targets a creature spell" (a spell, no permanent): pay --spell refuses, naming it.
+    Before, the sentence was not understood."""
+    text = "This spell costs {2} less to cast if it targets a creature spell.\nCounter target spell."
+    result = compile_card("Out of Air", text, "Instant", mana_cost="{2}{U}{U}")
+    assert result.ok
+    assert result.card["own_cost"] == {"less": 2, "if": {"unjudged": "if it targets a creature spell"}}
+    board, cards = files(tmp_path, "players:\n- {name: Alice, mana_pool: '{U}{U}{U}{U}', hand: [Out of Air]}\n- Bob\n",
+                         {"name": "Out of Air", "mana_cost": "{2}{U}{U}", "types": ["Instant"], "oracle": text})
+    assert cli("pay", board, "Alice", "--spell", "Out of Air", "--cards", cards) == (
+        3, "", f"error: {board}: incomplete: Out of Air's own ability changes its cost if it targets a creature spell "
+               "(CR 601.2f), which the board doesn't record\n")

@@ -1687,6 +1687,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.classify(number_, line, listing[3], listing[2])
             continue
         listing = None
+        if not permanent and SPREE_MODE.match(line):  # CR 702.172a, 700.2h: a mode and its additional cost
+            for part in sentences(line):
+                result.classify(number_, part + ".", IRRELEVANT, SPELL_EFFECT)  # (never compiled as `spell:`)
+            continue
         started = level_symbol(line) if leveler else None
         if started is not None:  # CR 711.2a-b
             section = started
@@ -1841,6 +1845,8 @@ MODES_AIMED = "which of its modes, each with a target, has a legal target (CR 70
 MODES_CHOSEN = "which of its modes were chosen before (CR 700.2), which no board records"
 MODE_OF_COMBAT = ("a mode of the combat trigger above (CR 700.2), which never triggers in a query: no query declares "
                   "attackers or blockers or deals combat damage")
+# CR 702.172a, 700.2h: "+ {1} — [effect]", a spree spell's mode with its additional cost.
+SPREE_MODE = re.compile(r"\+ (?:\{[^}]+\})+ — ")
 MODE_OF_SPELL = ("a mode of the spell (CR 700.2): a spell's effect, and `next` refuses to choose a mode or resolve a "
                  "spell none of whose effects is compiled")
 DIE_ROLL = re.compile(r"\b[Rr]oll an? d(\d+)\.?$")

@@ -48,7 +48,7 @@ UNMODELLED = {
     # extra costs beside kicker (601.2b, 601.2f).
     "undaunted": "702.125", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
-    "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
+    "casualty": "702.153", "bargain": "702.166", "gift": "702.174",
     "splice": "702.47",
     # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).  Reconfigure is
     # compiled to its abilities (pysolver/cards/oracle_attached.py, CR 702.151a-b).
@@ -171,6 +171,9 @@ CAST_REFUSED = {
     "assist": ("assist (CR 702.132a): the card's keywords, which pay --spell and next cast read to refuse casting it "
                "(another player may pay generic mana of its total cost, which they don't model); a permanent on the "
                "battlefield is what it is without it"),
+    "spree": ("spree (CR 702.172a): the card's keywords, which pay --spell and next cast read to refuse casting it "
+              "(its total cost includes the additional cost of each mode chosen, one or more, which they don't "
+              "model)"),
 }
 REFUSED_BY.update(CAST_REFUSED)
 # Why pay --spell refuses a card with one of these keywords in its player's graveyard (a way to cast it from there).
@@ -187,7 +190,9 @@ REFUSED_BY.update({"daybound": f"daybound {DAY_NIGHT}", "nightbound": f"nightbou
 CAST_REFUSAL = {"bestow": "it may be cast bestowed for its bestow cost, an Aura spell (CR 702.103a-b)",
                 "mutate": "it may be cast for its mutate cost, a mutating creature spell (CR 702.140a-c)",
                 "disturb": "it may be cast transformed from its owner's graveyard for its disturb cost (CR 702.146a-b)",
-                "assist": "another player may pay generic mana of its total cost (CR 702.132a)"}
+                "assist": "another player may pay generic mana of its total cost (CR 702.132a)",
+                "spree": "its total cost includes the additional cost of each mode chosen, one or more (CR 702.172a, "
+                         "700.2h)"}
 
 
 def cast_refused(keywords: list[str]) -> str | None:
