@@ -194,3 +194,37 @@ def test_a_cost_change_by_a_targeted_spell_or_card_is_refused(cli, tmp_path):
     assert cli("pay", board, "Alice", "--spell", "Out of Air", "--cards", cards) == (
         3, "", f"error: {board}: incomplete: Out of Air's own ability changes its cost if it targets a creature spell "
                "(CR 601.2f), which the board doesn't record\n")
+
+
+TRIBUTE = {"name": "Tribute to Urborg", "mana_cost": "{1}{B}", "types": ["Instant"], "kicker": "{1}{U}",
+           "oracle": "Kicker {1}{U}\nTarget creature gets -2/-2 until end of turn. If this spell was kicked, that "
+                     "creature gets an additional -1/-1 until end of turn."}
+
+
+def test_what_kicking_adds_is_refused_only_when_kicked(cli, tmp_path):
+    """CR 702.33d: "If this spell was kicked, ..." is what kicking adds: unkicked, the spell resolves as its first
+    sentence says (704.5f: the Bears die); kicked, next refuses to resolve it. Before, the card was cast_unjudged."""
+    result = compile_card(TRIBUTE["name"], TRIBUTE["oracle"], "Instant", mana_cost="{1}{B}", keywords=["Kicker"])
+    assert result.ok and result.card["spell"]["do"] == [{"pump": {"power": -2, "toughness": -2, "target": 1}}]
+    assert result.sentences[-1]["why"] == ("what kicking adds to the spell's effect (CR 702.33d): `next` refuses to "
+                                           "resolve a kicked spell, and unkicked it does nothing")
+    board, cards = files(tmp_path, """\
+players:
+- {name: Alice, mana_pool: "{B}{B}{U}{U}", hand: [Tribute to Urborg]}
+- Bob
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: bears, card: Grizzly Bears, controller: Bob}
+""", {key: value for key, value in TRIBUTE.items() if key != "kicker"} | {"keywords": ["Kicker"]})
+    code, out, err = cli("next", board, "cast", "Tribute to Urborg", "target=bears", "resolve", "--cards", cards)
+    assert (code, err) == (0, "") and out.count("put into the graveyard: bears (toughness 0 or less, CR 704.5f)") == 2
+    assert cli("next", board, "cast", "Tribute to Urborg", "target=bears", "kicked", "resolve", "--cards", cards) == (
+        2, "", f"error: {board}: stack[0]: resolve: tribute-to-urborg was kicked, and what kicking changes in its "
+               "effect (CR 702.33d) isn't modelled, so the board it leaves can't be computed\n")
+
+
+def test_what_kicking_adds_with_a_target_is_not_read():
+    """CR 601.2c: a target the kicked spell chooses as it is cast: not read, the spell keeps no `spell:`."""
+    result = compile_card("Test Spell", "Kicker {1}\nDestroy target artifact. If this spell was kicked, destroy "
+                          "target enchantment.", "Instant", keywords=["Kicker"])
+    assert "spell" not in result.card

@@ -2671,6 +2671,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter, card)
     if found is not None:
         return found
+    if not permanent and _kicked_part(bare, card):  # CR 702.33d: what kicking adds; next refuses a kicked spell
+        return [], KICKED_WHY
     if not permanent:  # a targeted instant or sorcery (issue 15)
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
@@ -3483,9 +3485,25 @@ def _casting_itself(line: str) -> bool:
         return False
 
 
+# CR 702.33d: "If this spell was kicked, each opponent discards a card.": what kicking adds to the effect of an
+# instant or sorcery with kicker, which next never resolves (it refuses a kicked spell); one that names a target
+# (chosen as the kicked spell is cast, 601.2c) is not read.
+KICKED_SPELL = re.compile(r"If this spell was kicked, (.+)")
+KICKED_WHY = ("what kicking adds to the spell's effect (CR 702.33d): `next` refuses to resolve a kicked spell, and "
+              "unkicked it does nothing")
+
+
+def _kicked_part(sentence: str, card: dict[str, Any]) -> bool:
+    m = KICKED_SPELL.fullmatch(sentence.rstrip("."))
+    return bool(m and "kicker" in card and not TARGET_IN_TEXT.search(m.group(1)))
+
+
 def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     """Whether an untargeted form compiles a sentence of an instant or sorcery as its effect (CR 608.2c:
-    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one.")."""
+    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one."), or it is what kicking adds to it
+    (KICKED_SPELL)."""
+    if _kicked_part(sentence, card):
+        return True
     found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
