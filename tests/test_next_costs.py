@@ -30,7 +30,7 @@ def test_kicked_spell_resolving_is_refused(cli, board_file):
         players: [Alice, Bob]
         turn: {number: 3, active: Alice, step: precombat_main}
         stack:
-        - {id: bolt, card: Burst Lightning, controller: Bob, kicked: true}
+        - {id: bolt, card: Burst Lightning, controller: Bob, kicked: true, targets: [{player: Alice}]}
         """)
     assert cli("next", path, "resolve", "--cards", CARDS) == (
         2, "", f"error: {path}: stack[0]: resolve: bolt was kicked, and what kicking changes in its effect "
