@@ -2015,9 +2015,10 @@ CARD = {
             "description": "its static abilities' effects on a player's maximum hand size, applied in timestamp "
                            "order (CR 402.2, 613.11): `none` \"has no maximum hand size\", `change` \"is "
                            "increased by N\" (reduced: negative), `set` \"is N\"; the cleanup step's "
-                           "discard reads it (514.1)",
+                           "discard reads it (514.1); whose `chosen_player`: the player chosen as it entered "
+                           "(CR 607.1; the board's chosen:)",
             "items": {"type": "object", "additionalProperties": False, "required": ["whose"],
-                      "properties": {"whose": {"enum": ["you", "opponent", "any"]},
+                      "properties": {"whose": {"enum": ["you", "opponent", "any", "chosen_player"]},
                                      "none": {"const": True},
                                      "change": {"type": "integer"},
                                      "set": {"type": "integer", "minimum": 0}},
