@@ -911,6 +911,9 @@ PT_PARTS = {
     "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
     "lost_players": {"const": True, "description": "the players who have lost the game (CR 104.3, 800.4a; the "
                                                    "board's lost:)"},
+    "chosen_player_count": {**FILTER, "description": "the permanents matching the filter that the player chosen as "
+                                                     "its source entered controls (CR 607.1; the board's chosen:; "
+                                                     "none chosen: none)"},
     "player_counters": {**NAME, "description": "the counters of this kind its controller has (CR 122.1: experience, "
                                                "energy 107.14, poison 122.1f; the board's counters: and poison:)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
@@ -948,7 +951,8 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, opponents, lost_players, domain, devotion, graveyard_card_types, "
+                   "attached_to_self, life, opponents, lost_players, chosen_player_count, domain, devotion, "
+                   "graveyard_card_types, "
                    "colors_among, "
                    "exiled_colors, "
                    "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "

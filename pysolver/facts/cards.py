@@ -1073,6 +1073,8 @@ class _Emitter:
             self.add("pt_amount_opponents", key)
         if amount.get("lost_players"):  # CR 104.3, 800.4a
             self.add("pt_amount_lost_players", key)
+        if "chosen_player_count" in amount:  # CR 607.1
+            self.add("pt_amount_chosen_player", key, self.filter(key, "amount", amount["chosen_player_count"]))
         if "player_counters" in amount:  # CR 122.1
             self.add("pt_amount_player_counters", key, String(amount["player_counters"]))
         if amount.get("domain"):  # CR 305.6
