@@ -68,6 +68,8 @@ FILTER = {
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
+        "face_down": {"const": True, "description": "a face-down permanent (CR 708.2; the board's face_down:); a "
+                                                     "card is none"},
         "attacking": {"const": True, "description": "an attacking creature (CR 508.1k, 511.3): none on a board, "
                                                      "which is refused in the combat steps after attackers are "
                                                      "declared when a card names it"},

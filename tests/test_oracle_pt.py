@@ -131,6 +131,10 @@ CREATURES = {"types": ["Creature"]}
      {"affects": {}, "whose": "any", "self": True,
       "cda": {"power": {"chosen_player_count": CREATURES, "plus": 1},
               "toughness": {"chosen_player_count": CREATURES, "plus": 1}}}),
+    # CR 708.2: the board's face_down: (Primal Whisperer)
+    ("~ gets +2/+2 for each face-down creature on the battlefield.", "Creature — Elf Soldier",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 2},
+      "per": {"count": {"whose": "any", "filter": {"types": ["Creature"], "face_down": True}}}}),
     # CR 104.3: the board's lost: (Rampant Frogantua)
     ("~ gets +10/+10 for each player who has lost the game.", "Creature — Frog",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 10, "toughness": 10},

@@ -3094,6 +3094,12 @@ def _pt_group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
 def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     """``artifact you control``, ``creature cards in all graveyards`` -> a count (layer 7's
     amounts, asp/power_toughness.lp), or None."""
+    m = rx.fullmatch(r"face-down (.+)", phrase)
+    if m:  # CR 708.2: "face-down creatures on the battlefield": permanents face down (the board's face_down:)
+        inner = _pt_amount(m.group(1), plural)
+        if inner is None or "zone" in inner["count"] or "face_down" in inner["count"]["filter"]:
+            return None
+        return {"count": {**inner["count"], "filter": {**inner["count"]["filter"], "face_down": True}}}
     try:
         m = rx.fullmatch(r"(.+?) in (your|all) graveyards?", phrase)
         if m:

@@ -485,6 +485,8 @@ class _Emitter:
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if spec.get("attacking"):  # CR 508.1k: an attacking creature
             conditions.append(("filter_attacking", "attacking", None))
+        if spec.get("face_down"):  # CR 708.2: a face-down permanent
+            conditions.append(("filter_face_down", "face_down", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
