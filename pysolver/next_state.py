@@ -46,7 +46,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
-from pysolver.state_based import LOSS_RULE, SBA_WHY
+from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
 
@@ -653,6 +653,11 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
     out: list[Branch] = []
     for current in done:
         current = replace(current, deathtouched=frozenset())  # CR 704.5h: "since the last check"
+        ended = game_end(current.board)
+        if ended is not None:  # CR 104.1: the game ends at once; no ability triggers or goes on the stack
+            out.append(replace(current.then(current.board, events=[ended]), pending=()))
+            continue
+        _refuse_left_game(branch.board, current.board)
         blessed = consistency.ascends(current.board.players, current.board.battlefield, _library(current.board).get)
         if blessed:  # CR 702.131b, 702.131d: before any trigger condition is checked
             _refuse_lost_ascend(current.board, blessed)
@@ -664,6 +669,25 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
             current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
+
+
+def _refuse_left_game(before: Board, after: Board) -> None:
+    """CR 800.4a: a player who loses a game that goes on (three players or more) leaves it, and
+    every object they own leaves it with them (and those they control are exiled), which next
+    doesn't do; a player who owns or controls no object and isn't the active player (800.4j)
+    leaves nothing behind."""
+    gone = {p.name for p in after.players if p.lost} - {p.name for p in before.players if p.lost}
+    for player in after.players:
+        if player.name not in gone:
+            continue
+        held = (any(player.name in (p.owner, p.controller) for p in after.battlefield)
+                or any(s.controller == player.name for s in after.stack)
+                or player.hand or player.library or player.graveyard or player.exile)
+        if held or player.name == after.active_player:
+            what = "the active player, " if player.name == after.active_player else ""
+            raise QueryError(f"{player.name} loses the game and leaves it, {what}while the others play on (CR 104.3, "
+                             "800.4a, 800.4j): the objects they own leave the game with them, which next doesn't "
+                             "model", file=after.name)
 
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
@@ -2177,8 +2201,6 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     if board.stack:
         raise QueryError("pass: the stack isn't empty; its top resolves first (CR 117.4, 500.2): use resolve",
                          file=board.name)
-    if sum(not p.lost for p in board.players) < 2:
-        raise QueryError("pass: the game is over (CR 104.2a)", file=board.name)
     todo = [branch]
     out: list[Branch] = []
     for _ in range(MAX_STEPS):
@@ -3295,6 +3317,9 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
 
 def step(branch: Branch, action: str, args: list[str], timeout: float | None) -> list[Branch]:
     """One action, then state-based actions and triggers (CR 704.3, 603.3)."""
+    ended = game_end(branch.board)
+    if ended is not None:
+        raise QueryError(f"{action}: the game is over (CR 104.1): {ended}", file=branch.board.name)
     if action == "pass":
         return pass_step(branch, timeout)  # its steps check state-based actions themselves
     if action == "resolve":

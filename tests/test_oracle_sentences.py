@@ -253,7 +253,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "~ gets +1/+1 for each color among cards in your graveyard.",
     "Each creature you control is an artifact in addition to its other types.",  # a Zombie: compiled (layer 4)
     "Permanents your opponents control are colorless.",
-    "Your opponents can't cast spells with even mana values.",
+    "Your opponents can't cast spells with prime mana values.",  # even ones: compiled (asp/actions.lp)
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Creatures you control have ward—Pay 2 life.",  # ward with a cost other than mana: no form reads it
     "All damage that would be dealt to creatures you control is dealt to ~ instead.",
@@ -271,7 +271,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability "
     "triggers an additional time.",
     "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",
-    "The chosen player's maximum hand size is four.",
+    "The chosen player's maximum hand size is equal to the number of cards in your hand.",
 ])
 def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
     result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Creature — Elf", power="1", toughness="1")

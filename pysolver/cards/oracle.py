@@ -1247,6 +1247,15 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
         if needed != 1 and not m.group(2):
             raise Unsupported(f"'{sentence}' (exactly {needed})")
         return {"self_counters": m.group(3), **({"at_least": needed} if needed != 1 else {})}
+    m = rx.fullmatch(rf"there are {count} (.+?) cards in your graveyard", phrase)
+    if m and m.group(2):  # CR 602.5b, 404.2: its controller's graveyard's cards of a kind (printed characteristics)
+        amount = amount_from(f"the number of {m.group(3)} cards in your graveyard")
+        if not isinstance(amount, dict) or amount.get("count", {}).get("zone") != "graveyard":
+            raise Unsupported(f"'{sentence}'")
+        return {"graveyard": amount["count"]["filter"], "at_least": number(m.group(1)) or 0}
+    m = rx.fullmatch(r"(?:enchanted|equipped) ([a-z]+) is (tapped|untapped)", phrase)
+    if m:  # CR 303.4, 301.5: the permanent its source is attached to, tapped or untapped now (110.5)
+        return {"self_attached_to": noun_filter(f"{m.group(2)} {m.group(1)}", status=True)}
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
@@ -2292,13 +2301,37 @@ COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or d
 # control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
 # such a sentence stays not understood, so the card is refused.
 TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
-                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
+                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|"
+                            r"\buntil (?!end of turn\b|(?:you|they|that player|each player) (?:reveal|exile|mill)s?\b)|"
                             r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
                             r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
                             r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
                             re.IGNORECASE)
+LEFT_BEHIND = ("what a trigger no query follows leaves behind as it resolves that no board states (a delayed "
+               "trigger, CR 603.7; an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): "
+               "the queries would answer without it")
+REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it resolves before that trigger's turn ends
+# Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
+# target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down (406.3) or to
+# play or cast exiled cards, which no query reads (`pysolver next` casts spells and plays lands only from a hand,
+# 601.2a, 305.1).
+NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
+                      r"\b[Yy]ou may (?:look at|play|cast) (?:it|that card|those cards|them)(?: for as long as "
+                      r"(?:it|they) remains? exiled| this turn)?(?=[.,]|$)|"
+                      r"^(?:For as long as (?:it|they) remains? exiled|Until the end of your next turn), you may "
+                      r"(?:play|cast) (?:it|that card|those cards|them)(?=[.,]|$)")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
+
+
+def left_behind(line: list[dict[str, Any]]) -> None:
+    """The sentences of an irrelevant trigger's line (a combat trigger, an event no query produces) that leave behind
+    what no board states (TURN_STRUCTURE; of the first, its effect, after its event's comma) are not understood: the
+    card is refused rather than answered as if the trigger had never resolved earlier in the game."""
+    for position, sentence in enumerate(line):
+        text = sentence["text"].split(",", 1)[-1] if position == 0 else REFLEXIVE.sub("", sentence["text"])
+        if TURN_STRUCTURE.search(NOT_LEFT.sub("", text)):
+            sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 
 
 CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
@@ -2332,21 +2365,25 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         return data
     never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
+        start = len(result.sentences)
         result.classify(number_, line, IRRELEVANT, never)
+        left_behind(result.sentences[start:])  # but what it leaves behind that no board states
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
+    if not LOYALTY.match(bare) and permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == \
+            COMBAT_TRIGGER:
+        # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
+        # combat trigger on its line are more of its effect (or its limit), which no query resolves either, but for
+        # what it leaves behind that no board states
+        start = len(result.sentences)
+        result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
+        for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+            sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
+        left_behind(result.sentences[start:])
+        return []
     if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
-        if permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER \
-                and not TURN_STRUCTURE.search(" ".join(parts[1:])):
-            # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
-            # combat trigger on its line are more of its effect (or its limit), which no query resolves either
-            start = len(result.sentences)
-            result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
-            for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
-                sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
-            return []
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -3115,6 +3152,12 @@ def _pt_group(phrase: str) -> tuple[str, dict[str, Any], bool] | None:
 def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     """``artifact you control``, ``creature cards in all graveyards`` -> a count (layer 7's
     amounts, asp/power_toughness.lp), or None."""
+    m = rx.fullmatch(r"face-down (.+)", phrase)
+    if m:  # CR 708.2: "face-down creatures on the battlefield": permanents face down (the board's face_down:)
+        inner = _pt_amount(m.group(1), plural)
+        if inner is None or "zone" in inner["count"] or "face_down" in inner["count"]["filter"]:
+            return None
+        return {"count": {**inner["count"], "filter": {**inner["count"]["filter"], "face_down": True}}}
     try:
         m = rx.fullmatch(r"(.+?) in (your|all) graveyards?", phrase)
         if m:
@@ -3124,8 +3167,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     except Unsupported:
         return None
     if (whose == "any" and " on the battlefield" not in phrase) or reads_layers(
-            {key: value for key, value in spec.items() if key != "keywords"}):
-        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
+            {key: value for key, value in spec.items() if key not in ("keywords", "chosen")}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's; "of
+        # the chosen color" is counted for each source (asp/power_toughness.lp pt_chosen_hit)
     return {"count": {"whose": whose, "filter": spec}}
 
 

@@ -773,6 +773,7 @@ def changed_mana(symbols: str, how: str) -> dict[str, Any] | None:
 SPELL_QUALIFIER = re.compile(
     r"(?P<head>(?:.+? )?[Ss]pells?(?: you cast| your opponents cast| an opponent casts)?) "
     r"(?:with mana value (?P<mv>\d+) or (?P<bound>greater|less)|of the chosen (?P<chosen>creature|card) type"
+    r"|(?P<named>with the chosen name)"
     r"|from (?P<zones>your graveyard|graveyards|exile|anywhere other than your hand)(?P<exile> or from exile)?"
     r"|that's (?:an? )?(?P<that>[\w, ]+?)|(?P<target_self>that targets? ~))"
     r" (?P<rest>costs? (?:\{(?:\d+|[WUBRGC])\})+ (?:more|less) to cast)")
@@ -800,6 +801,8 @@ def qualified_cost_change(bare: str, cost_change: Callable[[str], Any], spell_fi
         spells["min_mana_value" if m.group("bound") == "greater" else "max_mana_value"] = int(m.group("mv"))
     elif m.group("chosen"):  # CR 607.1, 205.3m, 205.2a: chosen as its source entered
         spells["chosen"] = f"{m.group('chosen')}_type"
+    elif m.group("named"):  # CR 607.1, 201.2: the name chosen as its source entered
+        spells["named_chosen"] = True
     elif m.group("zones"):  # CR 601.2a: the zone the spell is cast from
         return {**change, "cast_from": CAST_FROM[m.group("zones")] + (["exile"] if m.group("exile") else [])}
     elif m.group("target_self"):  # CR 601.2c, 601.2f: its source among the targets chosen before
