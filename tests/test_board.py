@@ -198,7 +198,7 @@ def test_a_bare_entry_holds_only_its_own_values():
 
 
 CAST_VALUES = {"x": "1", "without_paying_mana_cost": "true", "kicked": "true", "evoked": "true", "flashback": "true",
-               "face_down": "morph", "cast_from": "hand"}
+               "face_down": "morph", "cast_from": "hand", "mana_spent": "'{W}'"}
 
 
 def test_every_cast_choice_is_checked():

@@ -55,8 +55,7 @@ def test_persist_and_undying_are_their_dies_trigger(line, kind):
         ({"event": "leaves"}, "return the exiled card to the battlefield under its owner's control")]),
     ("Bloodthirst 2", {"enters_with_counters": [{"kind": "+1/+1", "count": 2,
                                                  "unjudged": "if an opponent was dealt damage this turn"}]}, []),
-    ("Sunburst", {"enters_with_counters": [{"kind": "+1/+1", "count": 1,
-                                            "unjudged": "for each color of mana spent to cast it"}]}, []),
+    ("Sunburst", {"enters_with_counters": [{"kind": "+1/+1", "count": 1, "per": "colors_spent"}]}, []),
 ])
 def test_keywords_compile_to_their_rules_text(line, card, texts):
     """CR 702.135a, 702.43a, 702.123a, 702.110a, 702.165a, 702.72a, 702.54a, 702.44a."""
@@ -152,8 +151,7 @@ def test_soulshift_and_cascade_are_refused_where_next_reaches_them():
 def test_sunburst_on_a_noncreature_is_charge_counters():
     """CR 702.44a: the card's own types decide, type-changing effects ignored."""
     result = compiled("Sunburst", "Artifact")
-    assert result.card["enters_with_counters"] == [{"kind": "charge", "count": 1,
-                                                    "unjudged": "for each color of mana spent to cast it"}]
+    assert result.card["enters_with_counters"] == [{"kind": "charge", "count": 1, "per": "colors_spent"}]
 
 
 def test_hideaway_and_living_weapon_are_enters_triggers():
