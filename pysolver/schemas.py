@@ -390,6 +390,9 @@ ONLY_IF = {"oneOf": [
     # CR 722.1, 723.1, 702.131c, 309.7: a designation its controller has (the board's players[])
     {"type": "object", "additionalProperties": False, "required": ["designation"],
      "properties": {"designation": {"enum": ["monarch", "initiative", "city_blessing", "completed_dungeon"]}}},
+    # CR 716.2a, 716.2d: the source's level is exactly N (a class level bar's "if this Class is level N-1")
+    {"type": "object", "additionalProperties": False, "required": ["self_level"],
+     "properties": {"self_level": {**COUNT, "minimum": 1}}},
 ]}
 ONLY_IF_YOU_CONTROL = {
     "description": "the controller must control an object matching the filter "
@@ -2162,9 +2165,15 @@ CARD = {
                     "per": {"oneOf": AMOUNT["oneOf"] + [TOTAL_STAT],
                             "description": "count counters for each one of this amount (a count of "
                                            "permanents or of graveyard cards, or the greatest power or "
-                                           "toughness among permanents, or their total), judged as it enters "
+                                           "toughness among permanents, or their total, or life_gained: the "
+                                           "life its controller gained this turn, 119.3), judged as it enters "
                                            "(CR 614.12; asp/zone_change.lp)"},
-                    "if": {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                    "if": {"oneOf": [
+                        {"const": "kicked", "description": "only if it was kicked (CR 702.33d)"},
+                        {"type": "object", "additionalProperties": False, "required": ["spells_cast"],
+                         "properties": {"spells_cast": {**COUNT, "minimum": 1}},
+                         "description": "only if its controller cast this many spells or more this turn (CR "
+                                        "601.2i: the board's spells_cast_this_turn)"}]},
                     "or_kind": {**NAME, "description": "the counters are of kind or of this kind, its controller's "
                                                       "choice as it enters (CR 614.1c): an outcome each in next"},
                     "more_kinds": {"type": "array", "minItems": 1, "maxItems": 5, "items": NAME,

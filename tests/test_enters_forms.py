@@ -122,7 +122,14 @@ YOURS = {"whose": "you"}
     ("~ enters with X +1/+1 counters on it, where X is the total toughness of other creatures you control.",
      {"kind": "+1/+1", "count": 1, "per": {"total": {"stat": "toughness", **YOURS,
                                                      "filter": {"other": True, "types": ["Creature"]}}}}),
+    # CR 601.2i, 119.3: what the board records of this turn (spells_cast_this_turn, life_gained)
+    ("~ enters with two +1/+1 counters on it if you've cast two or more spells this turn.",
+     {"kind": "+1/+1", "count": 2, "if": {"spells_cast": 2}}),
+    ("~ enters with X +1/+1 counters on it, where X is the amount of life you've gained this turn.",
+     {"kind": "+1/+1", "count": 1, "per": "life_gained"}),
     # what happened this turn or as it was cast: no board records it (next refuses it entering)
+    ("~ enters with two +1/+1 counters on it unless you've cast two or more spells this turn.",
+     {"kind": "+1/+1", "count": 2, "unjudged": "unless you've cast two or more spells this turn"}),
     ("Morbid — ~ enters with two +1/+1 counters on it if a creature died this turn.",
      {"kind": "+1/+1", "count": 2, "unjudged": "if a creature died this turn"}),
     ("~ enters with a +1/+1 counter on it for each time it was kicked.",

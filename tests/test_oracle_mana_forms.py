@@ -118,15 +118,22 @@ def test_a_tap_trigger_that_adds_no_mana_is_a_triggered_ability():
                                                  "no mana (CR 603.2, 605.5a)")
 
 
+def class_level_bar(cost: str, level: int) -> dict:
+    """CR 716.2a: "[Cost]: Level N" (tests/test_class_levels.py)."""
+    return {"activated": {"cost": [cost], "text": f"~'s level becomes {level}. Activate only as a sorcery and only "
+                          f"if ~ is level {level - 1}.", "activation_restriction": "Activate only as a sorcery.",
+                          "only_if": [{"self_level": level - 1}]}}
+
+
 def test_a_class_level_section_applies_from_its_level():
     result = compile_card("Test Class", "{U}{R}: Level 2\nCreatures you control have \"{T}: Add {U} or {R}.\"\n"
                           "{1}{U}{R}: Level 3\n{T}: Add {C}{C}.", "Enchantment — Class")
     assert (result.status, result.problems) == ("ok", [])
     assert result.card["abilities"] == [
-        {"activated": {"cost": ["{U}{R}"], "text": "Level 2"}},
+        class_level_bar("{U}{R}", 2),
         {"static": {"affects": {"types": ["Creature"]}, "whose": "you",
                     "grant": [{"mana": {"cost": ["{T}"], "add": {"one_of": ["U", "R"]}}}], "if_level": 2}},
-        {"activated": {"cost": ["{1}{U}{R}"], "text": "Level 3"}},
+        class_level_bar("{1}{U}{R}", 3),
         {"static": {"affects": {}, "whose": "any", "self": True, "if_level": 3,
                     "grant": [{"mana": {"cost": ["{T}"], "add": {"mana": "{C}{C}"}}}]}}]
 

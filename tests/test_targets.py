@@ -59,11 +59,43 @@ def test_targeted_effect_forms(effect, expected):
 
 
 def test_a_spell_with_more_sentences_keeps_no_partial_effect():
-    """Only a spell whose whole text is one targeted effect gets `spell:`; otherwise
-    resolution would leave the other sentences out."""
+    """A targeted effect followed by a sentence no form compiles gets no `spell:`: resolution would
+    leave the other sentence out (CR 608.2c); the card stays ok for every other query."""
     text = "Skeletonize deals 3 damage to target creature. When a creature dealt damage this way dies this turn, " \
            "create a 1/1 black Skeleton creature token."
     assert "spell" not in compile_card("Skeletonize", text, "Instant", mana_cost="{4}{R}").card
+
+
+@pytest.mark.parametrize("text, expected", [
+    # CR 608.2c: the targeted effect, then what its controller gains or draws, in the order written
+    ("Target creature gets -6/-6 until end of turn. You gain 2 life.",
+     {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+      "do": [{"pump": {"power": -6, "toughness": -6, "target": 1}}, {"gain_life": 2}],
+      "text": "Target creature gets -6/-6 until end of turn; you gain 2 life"}),
+    ("Target creature gets +1/+0 until end of turn.\nDraw a card.",
+     {"targets": [{"zone": "battlefield", "filter": {"types": ["Creature"]}, "text": "target creature"}],
+      "do": [{"pump": {"power": 1, "toughness": 0, "target": 1}}, {"draw": 1}],
+      "text": "Target creature gets +1/+0 until end of turn; draw a card"}),
+    ("As an additional cost to cast this spell, sacrifice a creature.\nTest Spell deals 3 damage to any target.\n"
+     "Draw a card.",
+     {"targets": [{"zone": "any_target", "text": "any target"}],
+      "do": [{"damage": {"amount": 3, "target": 1}}, {"draw": 1}],
+      "text": "Test Spell deals 3 damage to any target; draw a card"}),
+])
+def test_a_targeted_effect_then_more_effect(text, expected):
+    result = compile_card("Test Spell", text, "Instant", mana_cost="{1}{B}")
+    assert result.ok and result.card["spell"] == expected
+
+
+def test_a_targeted_effect_this_form_leaves():
+    """An effect before the targeted one (targets are applied first, CR 608.2c): not understood; two targeted
+    effects (one `targets:` list): no `spell:`, and next refuses to cast it (CR 601.2c)."""
+    before = compile_card("Test Spell", "Draw a card.\nTarget creature gets +1/+1 until end of turn.", "Instant")
+    assert before.ignored == ["Target creature gets +1/+1 until end of turn."]
+    assert before.card["spell"] == {"do": [{"draw": 1}], "text": "draw a card"}
+    two = compile_card("Test Spell", "Target creature gets +1/+1 until end of turn. Untap target creature.", "Instant")
+    assert "spell" not in two.card
+    assert two.card["cast_unjudged"] == ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]
 
 
 @pytest.mark.parametrize("words, message", [

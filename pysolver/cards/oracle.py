@@ -86,7 +86,8 @@ from pysolver.cards.oracle_xcosts import chosen_x, sacrificed_amount, split_and_
 # each call, they were about a tenth of compiling a card; db imports this module only to compile).
 from pysolver.cards.oracle_activate_events import activation_form
 from pysolver.cards.oracle_leveler import (LEVEL_SYMBOL_WHY, SECTION_KEYWORDS_WHY, SECTION_PT_WHY, Section,
-                                          at_level, gated_by, level_symbol, level_up_meaning, section_pt)
+                                          CLASS_LEVEL, at_level, class_level_meaning, gated_by, level_symbol,
+                                          level_up_meaning, section_pt)
 from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_activating, group_cant_activate,
                                              group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
@@ -136,7 +137,7 @@ COLORS = "WUBRG"
 MANA_ORDER = "WUBRGC"
 def _joined_spell(first: dict[str, Any], then: dict[str, Any]) -> dict[str, Any]:
     """Two sentences of an instant's or sorcery's effect, each compiled: one `spell:` doing
-    both, in order (a targeted spell is compiled only from its whole text, so has no other)."""
+    both, in order (the first may have targets, oracle_targets.spell_form: no sentence after it does)."""
     return {**first, **then, "do": first.get("do", []) + then.get("do", []),
             "text": f"{first['text']}; {then['text']}"}
 
@@ -1251,6 +1252,9 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
     m = rx.fullmatch(r"~'s (power|toughness) is (\w+) or (greater|less)", phrase)
     if m and number(m.group(2)) is not None:  # CR 602.5b, 208.1: its power or toughness now
         return {"self_is": {BOUND_KEYS[m.group(1), m.group(3)]: number(m.group(2))}}
+    m = rx.fullmatch(r"~ is level (\d+)", phrase)
+    if m:  # CR 716.2a, 716.2d: its level (the board's level:, none: 1), a class level bar's condition
+        return {"self_level": int(m.group(1))}
     if phrase in DESIGNATIONS:  # CR 722.1, 723.1, 702.131c, 309.7: "if you have the city's blessing"
         return {"designation": DESIGNATIONS[phrase]}
     raise Unsupported(f"'{sentence}'")
@@ -1688,7 +1692,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                                     Unsupported)
                 result.classify(number_, line, COMPILED, SECTION_KEYWORDS_WHY)
             else:
-                compiled = compile_line(level_up_meaning(line) or line, permanent, result)
+                meaning = level_up_meaning(line) or class_level_meaning(line)  # CR 702.87a, 716.2a
+                compiled = compile_line(meaning or line, permanent, result)
                 if compiled is None:
                     compiled = compile_other(line, card, permanent, result, number_)
                 else:
@@ -1697,7 +1702,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                     compiled = at_level(compiled, section, line, Unsupported)
             bar = CLASS_LEVEL.fullmatch(line)
             if bar:
-                level = int(bar.group(1))
+                level = int(bar.group("level"))
             elif level is not None and compiled:
                 compiled = at_class_level(compiled, level, line)
         except Unsupported as problem:
@@ -1808,7 +1813,6 @@ DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three)
                      r"drafting)\b", re.I)
 
 
-CLASS_LEVEL = re.compile(r"(?:\{[^}]+\})+: Level (\d+)")
 # CR 700.2, 603.3c: "choose one —" and its modes, one line each; CR 706.2: "Roll a d20." and its
 # results table ("1—9 | ..."); a token chosen at random among the listed ones.  The ability keeps
 # these lines in its text: pysolver next refuses to choose a mode or resolve an effect it doesn't
@@ -3401,5 +3405,12 @@ def _casting_itself(line: str) -> bool:
         return False
 
 
+def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
+    """Whether an untargeted form compiles a sentence of an instant or sorcery as its effect (CR 608.2c:
+    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one.")."""
+    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
+    return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
+
+
 TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
-                           _casting_itself)
+                           _casting_itself, sentences, _spell_effect)

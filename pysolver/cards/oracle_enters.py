@@ -129,6 +129,10 @@ def own_counters(bare: str, card: dict[str, Any], words: EntersWords) -> Form | 
     return ([("card", {"enters_with_counters": card.get("enters_with_counters", []) + items})],
             "it enters with counters (CR 614.1c, 122.6)" + (
                 ": if it was kicked (702.33d)" if item.get("if") == "kicked" else
+                ", if its controller cast that many spells this turn (601.2i: the board's spells_cast_this_turn)"
+                if isinstance(item.get("if"), dict) else
+                ", as many as the life its controller gained this turn (119.3: the board's life_gained)"
+                if item.get("per") == "life_gained" else
                 " of the kind its controller chooses: next gives an outcome for each" if "or_kind" in item else
                 ", as many as an amount the board decides" if "per" in item else
                 f", {item['unjudged']}: on what no board records, so next refuses to put it onto the "
@@ -204,9 +208,12 @@ def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
     m = rx.fullmatch(rf"(?:If (.+), ~ enters with {COUNT_WORD} {KIND} counters? {ON_IT}|"
                      rf"~ enters with {COUNT_WORD} {KIND} counters? {ON_IT} (if|unless) (.+))", bare)
     if m and HISTORY.search(m.group(1) or m.group(7)):
+        item = {"kind": m.group(3) or m.group(5), "count": words.number(m.group(2) or m.group(4))}
+        cast = rx.fullmatch(rf"you've cast {COUNT_WORD} or more spells this turn", m.group(1) or m.group(7))
+        if cast and m.group(6) != "unless" and words.number(cast.group(1)) > 0:
+            return {**item, "if": {"spells_cast": words.number(cast.group(1))}}  # CR 601.2i: the board's count
         clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
-        return {"kind": m.group(3) or m.group(5), "count": words.number(m.group(2) or m.group(4)),
-                "unjudged": clause}
+        return {**item, "unjudged": clause}
     return None
 
 
@@ -215,6 +222,8 @@ def _per(kind: str, count: int, phrase: str, words: EntersWords, plural: bool = 
     """``count`` counters of ``kind`` for each one of an amount; one the board doesn't record
     (turn history: ``clause``, as the card says it) is ``unjudged``; None when no form reads the
     amount."""
+    if phrase == "the amount of life you've gained this turn":  # CR 119.3: the board's life_gained
+        return {"kind": kind, "count": count, "per": "life_gained"}
     if HISTORY.search(phrase):
         return {"kind": kind, "count": count, "unjudged": clause}
     if not plural:  # "for each other Kithkin you control", "for each creature card in your graveyard"

@@ -7,7 +7,9 @@ counters on it, it has base power and toughness [P/T] and has [abilities]" (711.
 section becomes a static ability of the leveler itself gated by its level counters (``if_counters``,
 the board's counters: {level: N}): its base power and toughness (layer 7b, 613.4b), its keywords and
 its activated abilities, granted (613.1f).  A section's ability of another kind can't be gated this way
-and is refused.  ``gated_by`` gates a Class's level sections too (716.2a).
+and is refused.  ``gated_by`` gates a Class's level sections too (716.2a), whose class level bar
+"[Cost]: Level N" is the activated ability "[Cost]: This Class's level becomes N. Activate only if this
+Class is level N-1 and only as a sorcery" (716.2a): compiled as that line is.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 from typing import Any
 
 LEVEL_UP = re.compile(r"Level up (?P<cost>(?:\{[^}]+\})+)")
+CLASS_LEVEL = re.compile(r"(?P<cost>(?:\{[^}]+\})+): Level (?P<level>\d+)")
 LEVEL_SYMBOL = re.compile(r"LEVEL (?P<low>\d+)(?:-(?P<high>\d+)|\+)")
 SECTION_PT = re.compile(r"(?P<power>\d+)/(?P<toughness>\d+)")
 LEVEL_SYMBOL_WHY = ("a level symbol (CR 711.2a-b): the power and toughness and abilities below it are the "
@@ -48,6 +51,17 @@ def level_up_meaning(line: str) -> str | None:
     """CR 702.87a: the activated ability a "Level up [cost]" line means, as a line of text, or None."""
     m = LEVEL_UP.fullmatch(line)
     return f"{m.group('cost')}: Put a level counter on ~. Activate only as a sorcery." if m else None
+
+
+def class_level_meaning(line: str) -> str | None:
+    """CR 716.2a: the activated ability a class level bar "[Cost]: Level N" means, as a line of text, or
+    None (its level condition, ``{self_level: N-1}``, is judged by asp/legality.lp)."""
+    m = CLASS_LEVEL.fullmatch(line)
+    if m is None:
+        return None
+    level = int(m.group("level"))
+    return (f"{m.group('cost')}: ~'s level becomes {level}. Activate only as a sorcery and only if ~ is level "
+            f"{level - 1}.")
 
 
 def level_symbol(line: str) -> Section | None:

@@ -26,6 +26,8 @@ class Words(NamedTuple):
     unsupported: type[Exception]
     restriction: Callable[[str], Any]  # an "Activate only ..." sentence's clauses, or None
     casting_itself: Callable[[str], bool]  # a sentence a form compiles as the spell's own cost or timing
+    sentences: Callable[[str], list[str]]  # a line's sentences, without their final period (quotes kept whole)
+    spell_effect: Callable[[str, dict[str, Any]], bool]  # a sentence an untargeted spell form compiles ("Draw a card")
 
 
 def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
@@ -139,17 +141,29 @@ def activated_form(effect: str, costs: list[Any], words: Words) -> dict[str, Any
 
 
 def spell_form(bare: str, card: dict[str, Any], words: Words) -> tuple[list[tuple[str, Any]], str] | None:
-    """An instant or sorcery whose whole text is one targeted effect: its `spell:`.  Its other
-    lines may be only what casting it takes, each compiled (``words.casting_itself``): an
-    additional cost (CR 601.2b), a change of its own cost (601.2f), when it may be cast (601.3);
-    none of them is an effect resolution applies (608.2)."""
+    """An instant's or sorcery's targeted effect: its `spell:`.  The card's other lines (or
+    sentences) may be only what casting it takes, each compiled (``words.casting_itself``): an
+    additional cost (CR 601.2b), a change of its own cost (601.2f), when it may be cast (601.3),
+    none of them an effect resolution applies (608.2); and, after it, more of its effect that an
+    untargeted form compiles (``words.spell_effect``: "Draw a card.", "You gain 2 life."), joined
+    to this one by the compiler in the order written (608.2c).  Else None: a spell none of whose
+    effect is compiled stays ok for every other query (`next` refuses to resolve it)."""
     if not {"Instant", "Sorcery"} & set(card.get("types", [])):
         return None
     whole = words.normalize(card.get("oracle", ""), card["name"], "Legendary" in card.get("supertypes", []),
                             card.get("keywords", []))
-    lines = [line.strip().rstrip(".") for line in whole.split("\n") if line.strip()]
-    if lines.count(bare) != 1 or not all(line == bare or words.casting_itself(line) for line in lines):
-        return None  # other sentences would be effects resolution leaves out
+    lines = [line.strip() for line in whole.split("\n") if line.strip()]
+    units = [(line.rstrip("."), True) if words.casting_itself(line.rstrip(".")) else (part, False)
+             for line in lines for part in ([line] if words.casting_itself(line.rstrip("."))
+                                             else words.sentences(line))]
+    texts = [text for text, _ in units]
+    if texts.count(bare) != 1:
+        return None
+    at = texts.index(bare)
+    if not all(casting for _, casting in units[:at]):
+        return None  # an effect before it: resolution applies the targeted effects first (CR 608.2c)
+    if not all(casting or words.spell_effect(text, card) for text, casting in units[at + 1:]):
+        return None  # more of its effect that no form compiles (CR 608.2c)
     found = targeted_effect(bare, words)
     if found is None:
         return None

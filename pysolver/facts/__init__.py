@@ -87,6 +87,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("lost", name)
         if player.life_gained:  # CR 119.3
             yield fact("life_gained", name, Number(player.life_gained))
+        if player.spells_cast_this_turn:  # CR 601.2i (asp/zone_change.lp: "if you've cast two or more spells")
+            yield fact("spells_cast_count", name, Number(player.spells_cast_this_turn))
         if player.poison:  # CR 122.1f, 704.5c
             yield fact("poison", name, Number(player.poison))
         for kind, number in player.counters:  # CR 122.1: experience, energy (107.14), rad (725.1)...
@@ -220,8 +222,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             creature_types = creature_types or reads_creature_types(card)
             graveyards = graveyards or any({"graveyard_count", "graveyard_card_types"} & set(
                 a.get("triggered", {}).get("if", {})) for a in card.data.get("abilities", [])) or any(
-                item.get("per", {}).get("count", {}).get("zone") == "graveyard"  # CR 614.1c (zone_change.lp)
-                for item in card.data.get("enters_with_counters", [])) or counts_graveyards(card.data)
+                isinstance(item.get("per"), dict) and item["per"].get("count", {}).get("zone") == "graveyard"
+                for item in card.data.get("enters_with_counters", [])) or counts_graveyards(card.data)  # CR 614.1c
             hands = hands or counts_hands(card.data)
     yield from counter_kind_facts(counter_kinds)
     if hands:  # CR 402.1: a power or toughness counts the cards in a hand (asp/power_toughness.lp)

@@ -328,6 +328,8 @@ class _Emitter:
         self.add("etb_counters_item", self.name, item, String(spec["kind"]), Number(count))
         if spec.get("if") == "kicked":
             self.add("etb_counters_if_kicked", item)
+        elif isinstance(spec.get("if"), dict):  # CR 601.2i: its controller cast N or more spells this turn
+            self.add("etb_counters_if_spells", item, Number(spec["if"]["spells_cast"]))
         if "or_kind" in spec:  # CR 614.1c: its controller chooses the kind (zone_change.lp)
             self.add("etb_counters_or_kind", item, String(spec["or_kind"]))
             for kind in spec.get("more_kinds", []):  # "two different counters on it from among A, B, and C"
@@ -335,7 +337,9 @@ class _Emitter:
             if "choose" in spec:
                 self.add("etb_counters_choose", item, Number(spec["choose"]))
         amount = spec.get("per")
-        if isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
+        if amount == "life_gained":  # CR 119.3: the life its controller gained this turn (zone_change.lp)
+            self.add("etb_counters_life_gained", item)
+        elif isinstance(amount, dict) and "greatest" in amount:  # CR 208.1, 614.12 (zone_change.lp)
             greatest = amount["greatest"]
             self.add("etb_counters_greatest", item, Function(greatest["stat"]), Function(greatest.get("whose", "you")),
                      self.filter(item, "greatest", greatest["filter"]))
@@ -736,7 +740,7 @@ class _Emitter:
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
-        controls(F, N), self_is(F), entered or self_counters(Kind, N)."""
+        controls(F, N), self_is(F), entered, self_counters(Kind, N), level(N) ..."""
         role = "only_if" if position == 0 else f"only_if{position}"
         if "you_control" in condition:
             return Function("controls", [self.filter(term, role, condition["you_control"]),
@@ -750,6 +754,8 @@ class _Emitter:
             return Function("self_attached_to", [self.filter(term, role, condition["self_attached_to"])])
         if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
             return Function("designation", [Function(condition["designation"])])
+        if "self_level" in condition:  # CR 716.2a: a class level bar's "if this Class is level N-1"
+            return Function("level", [Number(condition["self_level"])])
         for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most"):
             if key in condition:  # CR 119.1, 402.1: life(most, N), hand(least, N), ...
                 what, bound = key.split("_at_")

@@ -188,6 +188,11 @@ class OnlyIfDesignation(NamedTuple):
     designation: Name  # monarch, initiative, city_blessing or completed_dungeon (CR 722.1, 723.1, 702.131c, 309.7)
 
 
+@term("level")
+class OnlyIfLevel(NamedTuple):
+    level: int  # the source's level must be this (a class level bar, CR 716.2a)
+
+
 # What a player is or has, in words (OnlyIfDesignation).
 DESIGNATION_WORDS = {"monarch": ("is the monarch", "isn't the monarch"),
                      "initiative": ("has the initiative", "doesn't have the initiative"),
@@ -511,6 +516,8 @@ class Reasons:
             return f"{player} has {life.needed} or {self.bound(life.bound, 'life')}: {player} has {found.number}"
         if (designated := match(OnlyIfDesignation, condition)) is not None:
             return f"{player} {DESIGNATION_WORDS[designated.designation][0]}"
+        if (level := match(OnlyIfLevel, condition)) is not None:
+            return f"{name} is level {level.level}: it is level {found.number}"
         if (hand := match(OnlyIfHand, condition)) is not None:
             wanted = "no cards" if hand.needed == 0 and hand.bound.name == "most" else \
                 f"{hand.needed} or {self.bound(hand.bound, 'cards')}"
@@ -544,6 +551,8 @@ class Reasons:
             return f"{player} has {found.number} life; {life.needed} or {self.bound(life.bound, 'life')} needed"
         if (designated := match(OnlyIfDesignation, condition)) is not None:
             return f"{player} {DESIGNATION_WORDS[designated.designation][1]}"
+        if (level := match(OnlyIfLevel, condition)) is not None:
+            return f"{name} is level {found.number}; level {level.level} needed"
         if (hand := match(OnlyIfHand, condition)) is not None:
             held = f"{player} has {found.number} card{'s' * (found.number != 1)} in hand"
             if hand.needed == 0 and hand.bound.name == "most":
