@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from pysolver.cards.oracle import compile_card
+from pysolver.cards.oracle import COMBAT_ADDS_TO_TURN, compile_card
 
 from helpers import write_inputs
 
@@ -40,10 +40,12 @@ def test_an_ability_word_stays_in_the_text():
 
 
 def test_an_additional_phase_after_a_combat_trigger_stays_not_understood():
-    """CR 500.8: the phase it adds changes the turn `turn` lists, which doesn't follow attacks."""
+    """CR 500.8: the phase it adds changes the turn `turn` lists, which doesn't follow attacks: the whole line."""
     result = compile_card("Akki Battle Squad", SQUAD, "Creature — Goblin Samurai", power="6", toughness="6")
     assert (result.status, result.ignored) == (
-        "partial", ["After this phase, there is an additional combat phase.", "This ability triggers only once each turn."])
+        "partial", ["Whenever one or more modified creatures you control attack, untap all modified creatures you "
+                    "control.", "After this phase, there is an additional combat phase.",
+                    "This ability triggers only once each turn."])
 
 
 KAMI_CARD = {"name": "Kami of Celebration", "mana_cost": "{4}{R}", "types": ["Creature"], "subtypes": ["Spirit"],
@@ -86,3 +88,38 @@ def test_turn_answers_with_the_one_and_refuses_the_other(cli, board_file, tmp_pa
 def test_what_no_board_states_stays_not_understood(text):
     result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
     assert (result.status, result.ignored) == ("partial", [text.split(". ", 1)[1]])
+
+
+ADDS = COMBAT_ADDS_TO_TURN
+
+
+@pytest.mark.parametrize("text", [
+    # one sentence (it was irrelevant, as any combat trigger)
+    "Whenever Raider attacks, untap all creatures you control and after this phase, there is an additional combat "
+    "phase.",
+    # its own sentence after the trigger's (it was not understood, for no reason given)
+    "Whenever Raider attacks for the first time each turn, untap all creatures you control. After this phase, there is "
+    "an additional combat phase.",
+    # after "If you do" (it was irrelevant)
+    "Whenever Raider attacks, you may pay {5}{R}{R}. If you do, untap all attacking creatures and after this phase, "
+    "there is an additional combat phase.",
+    # after exerting's reflexive trigger (CR 701.39a, 603.12: it was irrelevant)
+    "If Raider hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures "
+    "you control and after this phase, there is an additional combat phase.",
+    # an extra turn after combat damage (CR 500.7: it was irrelevant)
+    "Whenever Raider deals combat damage to a player, take an extra turn after this one.",
+])
+def test_a_combat_trigger_that_adds_to_the_turn_is_not_understood_in_every_form(text):
+    """CR 500.8, 506.1, 508.8: one rule (combat_adds_to_turn) classes every sentence of the line."""
+    result = compile_card("Raider", text, "Creature — Human Warrior", power="2", toughness="2")
+    assert result.status == "partial"
+    assert [(s["class"], s["why"]) for s in result.sentences] == [("not understood", ADDS)] * len(result.sentences)
+
+
+def test_a_combat_trigger_that_adds_nothing_to_the_turn_stays_irrelevant():
+    for text in ("Whenever Raider attacks, untap all creatures you control.",
+                 "If Raider hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all "
+                 "other creatures you control."):
+        result = compile_card("Raider", text, "Creature — Human Warrior", power="2", toughness="2")
+        assert result.status == "ok"
+        assert {s["class"] for s in result.sentences} == {"irrelevant"}

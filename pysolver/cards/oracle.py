@@ -44,7 +44,7 @@ from pysolver.cards.oracle_cast import (ONCE, ONCE_IRRELEVANT, cast_or_enters_fo
                                        once_each_turn, qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
-from pysolver.cards.oracle_leaves import leaves_form, never_happens
+from pysolver.cards.oracle_leaves import EXERT_AS_IT_ATTACKS, leaves_form, never_happens
 from pysolver.cards.oracle_chosen import (anchored, chosen_color_set, chosen_form, chosen_kinds, chosen_protection,
                                           misplaced_choice)
 from pysolver.cards.oracle_enters import EntersWords, enters_form
@@ -2226,8 +2226,26 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
 
 
 COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or deals combat damage"
-# What a combat trigger's resolution leaves behind that no board states, which the queries would then answer
-# without: an additional phase or step or an extra turn (CR 500.7, 500.8: the turn `turn` lists), a delayed
+# CR 500.7, 500.8, 500.9: an additional phase or step, or an extra turn.
+ADDS_TO_TURN = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b", re.IGNORECASE)
+COMBAT_ADDS_TO_TURN = ("a combat trigger that adds a phase, a step or a turn (CR 500.7, 500.8): it triggers only if "
+                       "creatures attack, when the declare blockers and combat damage steps happen too (CR 506.1, "
+                       "508.8); `turn` lists those steps but not what such a trigger adds, so the card is refused")
+
+
+def combat_adds_to_turn(bare: str) -> bool:
+    """The one rule of a combat trigger that adds a phase, a step or a turn (CR 500.7, 500.8, 506.1, 508.8): not
+    understood, wherever the words are on its line (its own sentence, the sentences after it, after "If you do" or
+    after exerting's "When you do"); any other combat trigger is irrelevant (COMBAT_TRIGGER)."""
+    if not ADDS_TO_TURN.search(bare):
+        return False
+    event = sentences(bare)[0].split(",")[0]
+    return bool(EXERT_AS_IT_ATTACKS.match(bare) or (COMBAT.search(event) and not QUERY_EVENT.search(event)
+                                                    and rx.match(r"(?:Whenever|When) ", bare)))
+
+
+# What else a combat trigger's resolution leaves behind that no board states, which the queries would then answer
+# without (what adds to the turn: combat_adds_to_turn): a delayed
 # triggered ability (603.7: "at the beginning of the next end step", "when ..."), an effect that lasts beyond the
 # turn or until an event (611.2b: "for as long as", "until your next turn", "doesn't untap during its controller's
 # next untap step", "for the rest of the game"; a board states only what lasts until end of turn:
@@ -2235,7 +2253,7 @@ COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or d
 # "If that spell would be put into your graveyard", "cast spells from your hand ... without paying"), a change of
 # control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
 # such a sentence stays not understood, so the card is refused.
-TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
+TURN_STRUCTURE = re.compile(r"\bat the beginning of\b|"
                             r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
                             r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
                             r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
@@ -2274,6 +2292,9 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         data, why = compiled
         _classify_compiled(result, number_, line, bare, card, why)
         return data
+    if permanent and combat_adds_to_turn(bare):  # CR 500.8, 508.8: the whole line, all its sentences
+        result.classify(number_, line, NOT_UNDERSTOOD, COMBAT_ADDS_TO_TURN)
+        return []
     never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
         result.classify(number_, line, IRRELEVANT, never)
@@ -2327,7 +2348,9 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
         result.classify(number_, line, IRRELEVANT, why)
     else:
         result.classify(number_, line, NOT_UNDERSTOOD, player_state_reason(line)
-                        or keyword_amount_reason(bare, card) or "no form of the compiler reads it")
+                        or keyword_amount_reason(bare, card)
+                        or (COMBAT_ADDS_TO_TURN if permanent and combat_adds_to_turn(bare) else None)
+                        or "no form of the compiler reads it")
     return []
 
 
@@ -3375,7 +3398,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and rx.match(r"(?:Whenever|When) ", bare):
-        return COMBAT_TRIGGER
+        return None if combat_adds_to_turn(bare) else COMBAT_TRIGGER
     if rx.match(r"At the beginning of\b", bare) or (rx.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
             event) and not rx.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
         return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)
