@@ -1660,6 +1660,8 @@ TRIGGERED = {
         "riders": {"type": "array", "items": RIDER},
         "effect": {"enum": ["doesnt_untap"],
                    "description": "what a 'tapped for mana' trigger does to that permanent"},
+        "if_level": {**COUNT, "description": "the permanent has it only while its level is N or greater (a Class's "
+                                             "level section, CR 716.2a; the board's level:): it triggers only then"},
     },
 }
 SKIP = {
