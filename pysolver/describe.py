@@ -248,11 +248,16 @@ def _printed_lines(card: Card) -> tuple[str | None, ...]:
     when no line fits it.  A line goes to the ability most like it (its words made from the
     definition; a line that starts with the ability's cost fits better), best pairs first; the
     lines left then go to the abilities left in order, when as many of each are left.  Keyword
-    lines ("Indestructible") are no ability's."""
+    lines ("Indestructible") are no ability's; a mode's line ("• Draw a card.", CR 700.2) is the
+    ability's above it, joined to its line."""
     abilities = card.abilities()
     found: list[str | None] = [None] * len(abilities)
-    lines = [line for line in str(card.data.get("oracle", "")).splitlines()
-             if line.strip() and not KEYWORD_LINE.match(line.strip())]
+    lines: list[str] = []
+    for line in str(card.data.get("oracle", "")).splitlines():
+        if line.strip().startswith("•") and lines:
+            lines[-1] += " " + line.strip()
+        elif line.strip() and not KEYWORD_LINE.match(line.strip()):
+            lines.append(line)
     if not lines:
         return tuple(found)
     made = [_made_words(spec) for spec in abilities]

@@ -56,7 +56,8 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
         if not paying.payable:
             continue
         described = f"{player} turns {object_id} ({permanent.card}) face up for its {COST[way]} {cost}"
-        chosen = branch.then(board, choices=[described] if len(ways) > 1 else [])
+        chosen = branch.then(board, choices=[ns.Choice(("turns_face_up", object_id, way), described)]
+                             if len(ways) > 1 else [])
 
         def turned(paid, paid_way, way=way, described=described):
             now = paid.permanent(object_id)

@@ -16,7 +16,7 @@ import json
 import re
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from operator import attrgetter
 from typing import Any, Sequence
@@ -82,21 +82,47 @@ class Pending:
     granted: int | None = None  # granted by the card's static ability ``ability``: its place among its grants (613.1f)
 
 
+@dataclass(frozen=True)
+class Choice:
+    """A player's choice on a path: ``what`` it is, in a canonical structured form (its kind, then
+    the ids, players, abilities and options chosen), by which paths are compared and merged, and
+    its ``words``, shown and never compared: two choices worded alike are still two choices."""
+
+    what: tuple
+    words: str = field(compare=False)
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A random choice on a path (CR 706.1): what was picked, one of ``among`` candidates alike likely."""
+
+    picked: tuple
+    among: int
+
+
 @dataclass
 class Branch:
     board: Board
     probability: Fraction = Fraction(1)
-    choices: tuple[str, ...] = ()
+    # The choices and random choices since the last merge of paths (next_states), in order.
+    trail: tuple[Choice | Chance, ...] = ()
     events: tuple[str, ...] = ()
     pending: tuple[Pending, ...] = ()
     drew_empty: frozenset[str] = frozenset()
     # CR 702.2b, 704.5h: permanents dealt damage by a source with deathtouch since the last check
     deathtouched: frozenset[str] = frozenset()
 
-    def then(self, board: Board, *, probability: Fraction = Fraction(1), choices: list[str] | None = None,
+    @property
+    def choices(self) -> tuple[Choice, ...]:
+        return tuple(c for c in self.trail if isinstance(c, Choice))
+
+    def then(self, board: Board, *, probability: Fraction = Fraction(1), choices: list[Choice] | None = None,
              events: list[str] | None = None, pending: list[Pending] | None = None,
-             drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset()) -> Branch:
-        return Branch(board, self.probability * probability, self.choices + tuple(choices or ()),
+             drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset(),
+             chance: Chance | None = None) -> Branch:
+        assert chance is not None or probability == 1, "a path's probability changes by a random choice only"
+        return Branch(board, self.probability * probability,
+                      self.trail + tuple(choices or ()) + ((chance,) if chance is not None else ()),
                       self.events + tuple(events or ()),
                       tuple(self._last_known(t, board) for t in self.pending) + tuple(pending or ())
                       + tuple(_last_counter_triggers(self.board, board)),
@@ -120,6 +146,7 @@ class Result:
     choices: tuple[str, ...]
     events: tuple[str, ...]
     board: dict[str, Any]
+    decided: tuple[Choice, ...] = ()  # the choices as data (Choice.what): what tells results apart, with the board
 
     def to_json(self) -> dict[str, Any]:
         return {"probability": str(self.probability), "choices": list(self.choices),
@@ -524,13 +551,14 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
         choices = []
         for ordering in atoms(na.OrdersTriggers):
             player = ordering.player
-            mine = [names[i] for i in order if branch.pending[i].controller == player]
-            choices.append(f"{player} puts their triggered abilities on the stack: "
-                           f"{', then '.join(mine)} (CR 603.3b)")
+            mine = [i for i in order if branch.pending[i].controller == player]
+            choices.append(Choice(("orders_triggers", player, tuple(branch.pending[i] for i in mine)),
+                                  f"{player} puts their triggered abilities on the stack: "
+                                  f"{', then '.join(names[i] for i in mine)} (CR 603.3b)"))
         events = [f"put {names[i]} ({branch.pending[i].card}, {_named(branch.pending[i])}) on the stack"
                   for i in order]
         for aimed, more_choices, more_events, triggered in _trigger_targets(new, board, timeout):
-            stacked_branch = Branch(aimed, branch.probability, branch.choices + tuple(choices) + more_choices,
+            stacked_branch = Branch(aimed, branch.probability, branch.trail + tuple(choices) + more_choices,
                                     branch.events + tuple(events) + more_events, triggered, branch.drew_empty)
             if triggered and depth >= MAX_TRIGGER_ROUNDS:
                 raise LimitExceeded(f"incomplete: triggered abilities still trigger as triggered abilities go on "
@@ -541,7 +569,7 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
 
 
 def _trigger_targets(board: Board, before: Board, timeout: float | None
-                     ) -> list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]]:
+                     ) -> list[tuple[Board, tuple[Choice, ...], tuple[str, ...], tuple[Pending, ...]]]:
     """CR 603.3d: the targets of each triggered ability just put on the stack (those of ``board``'s
     stack not on ``before``'s), chosen by its controller as it is put there: one board for each
     way of choosing them (a choice each), in the order the abilities went on the stack; an ability
@@ -549,7 +577,7 @@ def _trigger_targets(board: Board, before: Board, timeout: float | None
     "becomes the target of a spell or ability" triggers is refused (its trigger isn't put on the
     stack here).  With each board, the abilities that trigger as they are put there: a crime's (CR 700.13),
     put on the stack next (603.3b: the process repeats)."""
-    ways: list[tuple[Board, tuple[str, ...], tuple[str, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
+    ways: list[tuple[Board, tuple[Choice, ...], tuple[str, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
     for item in board.stack[len(before.stack):]:
         if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability,
                                                                       item.granted).get("targets"):
@@ -572,7 +600,9 @@ def _trigger_targets(board: Board, before: Board, timeout: float | None
                 crimes = tuple(_crime_triggers(current, current, chosen, item.controller, timeout))  # CR 700.13
                 stack = [replace(s, targets=tuple(chosen)) if s.id == item.id else s for s in current.stack]
                 said = targeting.described(current, item.controller, f"{item.card} ({item.id})", chosen)
-                after.append((replace(current, stack=stack), choices + (said.replace("(CR 601.2c)", "(CR 603.3d)"),),
+                aimed = Choice(("targets", item.controller, item.id, item.source, item.ability, item.granted, chosen),
+                               said.replace("(CR 601.2c)", "(CR 603.3d)"))
+                after.append((replace(current, stack=stack), choices + (aimed,),
                               events, triggered + crimes))
         ways = after
     return ways
@@ -623,6 +653,11 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
     out: list[Branch] = []
     for current in done:
         current = replace(current, deathtouched=frozenset())  # CR 704.5h: "since the last check"
+        ended = game_end(current.board)
+        if ended is not None:  # CR 104.1: the game ends at once; no ability triggers or goes on the stack
+            out.append(replace(current.then(current.board, events=[ended]), pending=()))
+            continue
+        _refuse_left_game(branch.board, current.board)
         blessed = consistency.ascends(current.board.players, current.board.battlefield, _library(current.board).get)
         if blessed:  # CR 702.131b, 702.131d: before any trigger condition is checked
             _refuse_lost_ascend(current.board, blessed)
@@ -634,6 +669,34 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
             current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
+
+
+def game_end(board: Board) -> str | None:
+    """CR 104.1: the game has ended once a player lost and fewer than two are left in it: the one
+    left wins (104.2a), or, every player left having lost at once, it is a draw (104.4a)."""
+    left = [p.name for p in board.players if not p.lost]
+    if len(left) > 1 or not any(p.lost for p in board.players):
+        return None
+    return f"{left[0]} wins the game (CR 104.2a)" if left else "the game is a draw (CR 104.4a)"
+
+
+def _refuse_left_game(before: Board, after: Board) -> None:
+    """CR 800.4a: a player who loses a game that goes on (three players or more) leaves it, and
+    every object they own leaves it with them (and those they control are exiled), which next
+    doesn't do; a player who owns or controls no object and isn't the active player (800.4j)
+    leaves nothing behind."""
+    gone = {p.name for p in after.players if p.lost} - {p.name for p in before.players if p.lost}
+    for player in after.players:
+        if player.name not in gone:
+            continue
+        held = (any(player.name in (p.owner, p.controller) for p in after.battlefield)
+                or any(s.controller == player.name for s in after.stack)
+                or player.hand or player.library or player.graveyard or player.exile)
+        if held or player.name == after.active_player:
+            what = "the active player, " if player.name == after.active_player else ""
+            raise QueryError(f"{player.name} loses the game and leaves it, {what}while the others play on (CR 104.3, "
+                             "800.4a, 800.4j): the objects they own leave the game with them, which next doesn't "
+                             "model", file=after.name)
 
 
 def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
@@ -680,7 +743,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                              "state-based actions: not modelled", file=board.name)
         new = board
         events: list[str] = []
-        choices = [f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)" for a in atoms(na.LegendKeeps)]
+        choices = [Choice(("legend_rule_keeps", a.player, a.obj), f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)")
+                   for a in atoms(na.LegendKeeps)]
         for annihilating in atoms(na.SbaCounters):
             obj, n = annihilating.obj, annihilating.number
             permanent = new.permanent(obj)
@@ -708,8 +772,9 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, damage=0))
             if saved.obj in several:  # CR 616.1: its controller chooses the replacement effect that applies
-                choices.append(f"{permanent.controller} applies {saved.aura}'s umbra armor to {saved.obj} "
-                               "(CR 616.1)")
+                choices.append(Choice(("applies_umbra_armor", saved.aura, saved.obj),
+                                      f"{permanent.controller} applies {saved.aura}'s umbra armor to {saved.obj} "
+                                      "(CR 616.1)"))
             events.append(f"{saved.obj} would be destroyed: instead all damage marked on it is removed and "
                           f"{saved.aura} is destroyed (umbra armor, CR 702.89a, 614.1a)")
         why = SBA_WHY
@@ -1338,8 +1403,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         key, values = options
         rule = ENTERS_CHOICE_RULES.get(key, "614.12")
         return [after for value in values for after in entering(
-            branch.then(branch.board, choices=[f"{permanent.controller} chooses {_option_words(key, value)} as "
-                                               f"{permanent.id} enters (CR {rule})"]),
+            branch.then(branch.board, choices=[Choice(("chooses_as_it_enters", permanent.id, key, value),
+                                                      f"{permanent.controller} chooses {_option_words(key, value)} as "
+                                                      f"{permanent.id} enters (CR {rule})")]),
             replace(permanent, chosen=tuple(sorted(permanent.chosen + ((key, value),)))), events, timeout,
             resolved, kicked, evoked, copy_decided)]
     if choice is True and not copying:  # CR 614.12: likewise for a name, a land type: sets no board can list
@@ -1369,7 +1435,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
                              f"103.1); on turn {entered.turn_number} the board doesn't say who was "
                              "(turn.starting_player)", file=entered.name)
         board, said = entered, list(events)
-        choices: list[str] = []
+        choices: list[Choice] = []
         if atoms(na.EtbToGraveyard):  # CR 614.1c: it never enters
             out.append(_not_entering(branch, permanent, atoms, said))
             continue
@@ -1379,13 +1445,16 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
             who, amount = paying.player, paying.amount
             refuse_life_paid(board, who, f"{permanent.id} enters")
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
-            choices.append(f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)")
+            choices.append(Choice(("pays_life_as_it_enters", who, amount, permanent.id),
+                                  f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)"))
         for chosen in sorted(atoms(na.EtbKindChosen)):  # CR 614.1c: the kind of counter it enters with
-            choices.append(f"{permanent.controller} chooses a {chosen.kind} counter for {chosen.obj} as it enters "
-                           "(CR 614.1c)")
+            choices.append(Choice(("counter_kind_as_it_enters", chosen.obj, chosen.kind),
+                                  f"{permanent.controller} chooses a {chosen.kind} counter for {chosen.obj} as it "
+                                  "enters (CR 614.1c)"))
         for revealing in atoms(na.EtbReveals):
-            choices.append(f"{revealing.player} reveals a card from their hand as "
-                           f"{permanent.id} enters (CR 614.12, 701.16a)")
+            choices.append(Choice(("reveals_as_it_enters", revealing.player, permanent.id),
+                                  f"{revealing.player} reveals a card from their hand as "
+                                  f"{permanent.id} enters (CR 614.12, 701.16a)"))
         if atoms(na.EntersTappedNow):
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
@@ -1428,7 +1497,8 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
     copied card's own "enters with" applies (X counters: the X chosen for the spell, 107.3m, the
     permanent's x, kept; none for a spell without {X})."""
     board = branch.board
-    said = [f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"] if candidates else []
+    itself = f"{permanent.controller} has {permanent.id} enter as itself (CR 614.1c, 707.5)"
+    said = [Choice(("enters_as_copy", permanent.id, None), itself)] if candidates else []
     out = entering(branch.then(board, choices=said), permanent, events, timeout, resolved, kicked, evoked,
                    copy_decided=True)
     for copied_id in candidates:
@@ -1448,8 +1518,9 @@ def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str
             raise QueryError(f"{permanent.id} may enter as a copy of {copied_id} ({card}), which may itself enter "
                              "as a copy (CR 616.1f), which next doesn't model: give the board after it enters",
                              file=board.name)
-        out += entering(branch.then(board, choices=[f"{permanent.controller} has {permanent.id} enter as a copy of "
-                                                    f"{copied_id} ({card}) (CR 707.5, 616.1c)"]),
+        out += entering(branch.then(board, choices=[Choice(("enters_as_copy", permanent.id, copied_id),
+                                                           f"{permanent.controller} has {permanent.id} enter as a "
+                                                           f"copy of {copied_id} ({card}) (CR 707.5, 616.1c)")]),
                         replace(permanent, copy_of=card, counters=()), events, timeout, False, kicked,
                         evoked, copy_decided=True)
     return out
@@ -1567,17 +1638,19 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
-                       choices: list[str]) -> tuple[Board, list[str]]:
+                       choices: list[Choice]) -> tuple[Board, list[str]]:
     """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
     614.12, 701.17a; asp/zone_change.lp): choices and events."""
     events = []
     sacrificed = sorted(a.sacrificed for a in atoms(na.EtbSacrifices))
     if sacrificed and bool(atoms(na.EtbInstead)):
-        choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
-                       "enter (CR 614.1c, 701.17a)")
+        choices.append(Choice(("sacrifices_as_it_would_enter", permanent.id, tuple(sacrificed)),
+                              f"{permanent.controller} sacrifices {', '.join(sacrificed)} as {permanent.id} would "
+                              "enter (CR 614.1c, 701.17a)"))
     if any(a.obj == permanent.id for a in atoms(na.Devours)):  # CR 702.82a: any number, none too
-        choices.append(f"{permanent.controller} sacrifices {', '.join(sacrificed) or 'nothing'} as {permanent.id} "
-                       "enters (devour, CR 702.82a)")
+        choices.append(Choice(("devours", permanent.id, tuple(sacrificed)),
+                              f"{permanent.controller} sacrifices {', '.join(sacrificed) or 'nothing'} as "
+                              f"{permanent.id} enters (devour, CR 702.82a)"))
     if sacrificed:
         events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
     at_once = board
@@ -1588,7 +1661,8 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
         _, player = _player(board, who)
         hand = list(player.hand)
         hand.remove(card)
-        choices.append(f"{who} discards {card} as {permanent.id} would enter (CR 614.1c, 701.8a)")
+        choices.append(Choice(("discards_as_it_would_enter", who, card, permanent.id),
+                              f"{who} discards {card} as {permanent.id} would enter (CR 614.1c, 701.8a)"))
         board = to_graveyard(board, who, [card], events, hand=tuple(hand))
     return board, events
 
@@ -1602,7 +1676,8 @@ def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
     if any(a.obj == permanent.id for a in atoms(na.EtbCanInstead)):
         verb = "discard a card" if "discard" in _card(board, permanent.card).data.get("enters_instead", {}) \
             else "sacrifice"
-        choices.append(f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)")
+        choices.append(Choice(("declines_to_enter", permanent.id),
+                              f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)"))
     said.append(f"{permanent.id} doesn't enter: its replacement effect puts {permanent.card} into "
                 f"{permanent.owner}'s graveyard (CR 614.1c)")
     if not permanent.token:
@@ -1699,7 +1774,7 @@ def _refuse_paid_by_mana_abilities(board: Board, item: StackItem, place: str) ->
                          "give the board with that mana in the pool", file=board.name, place=place)
 
 
-def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[str],
+def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[Choice],
                      tokens: bool = True) -> list[str]:
     """Echo paid or not (CR 702.30a) and, with ``tokens``, tokens created (CR 111.2): events, and the choices."""
     events: list[str] = []
@@ -1716,7 +1791,8 @@ def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices
         resolving = stages[stage]
         cost = word[resolving.ability.name]
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
-        choices.append(f"{resolving.controller} pays the {cost} cost of {resolving.source}")
+        choices.append(Choice(("pays_cost", resolving.source, resolving.ability.name, spent),
+                              f"{resolving.controller} pays the {cost} cost of {resolving.source}"))
         events.append(f"{resolving.controller} pays {spent or 'nothing'} from the mana pool "
                       f"({cost} of {resolving.source})")
     unpayable = {a.stage for a in atoms(oc.EchoUnpayable)} | {a.stage for a in atoms(ra.UpkeepUnpayable)}
@@ -1724,7 +1800,8 @@ def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices
         stage, source = sacrifice.stage, sacrifice.source
         cost = word[stages[stage].ability.name]
         if stage not in unpayable:
-            choices.append(f"{stages[stage].controller} doesn't pay the {cost} cost of {source}")
+            choices.append(Choice(("declines_cost", source, stages[stage].ability.name),
+                                  f"{stages[stage].controller} doesn't pay the {cost} cost of {source}"))
         events.append(f"sacrifice {source} ({cost} not paid)")
     for creating in atoms(ra.Creates) if tokens else ():
         events.append(f"create {creating.number} {creating.token}")
@@ -1802,7 +1879,11 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         probability = Fraction(1)
         for among in atoms(oc.RandomAmong):
             probability /= among.candidates
-        choices: list[str] = []
+        # CR 706.1, 701.7a: the one picked at random (destroyed, or a shield counter removed instead)
+        picked = tuple(sorted([("destroyed", a.obj) for a in atoms(oc.Destroyed)]
+                              + [("shield_spent", a.obj) for a in atoms(oc.ShieldSpent)]))
+        chance = Chance(picked, probability.denominator) if atoms(oc.RandomAmong) else None
+        choices: list[Choice] = []
         events: list[str] = [f"{item.id} ({item.card}, {key}) resolves"]
         new = rest
         fails = bool(atoms(oc.IfFails))
@@ -1810,13 +1891,14 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
         declined = bool(atoms(ra.Declines))
         if atoms(ra.MayChoose):  # CR 603.5: "you may"
-            choices.append(f"{item.controller} chooses {'not ' if declined else ''}to apply "
-                           f"{item.card} ({key})'s effect (CR 603.5)")
+            choices.append(Choice(("applies", item.id, not declined), f"{item.controller} chooses "
+                                  f"{'not ' if declined else ''}to apply {item.card} ({key})'s effect (CR 603.5)"))
         puts = atoms(oc.Put)
         chosen = sorted(a.obj for a in puts)
         for chooser in atoms(oc.Chooser):
-            choices.append(f"{chooser.player} chooses for {item.card} ({key}): "
-                           f"{', '.join(chosen) or 'nothing'}")
+            choices.append(Choice(("chooses_for", chooser.player, item.id, tuple(chosen)),
+                                  f"{chooser.player} chooses for {item.card} ({key}): "
+                                  f"{', '.join(chosen) or 'nothing'}"))
         for putting in puts:
             events.append(f"{putting.kind} counter on {putting.obj}")
         replaced: list[str] = []
@@ -1886,7 +1968,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             new, entered = _tokens_entering(new, tokens, events, timeout)
             pending += entered
         out.append(branch.then(new, probability=probability, choices=choices, events=events,
-                               pending=pending, drew_empty=frozenset(drew_empty)))
+                               pending=pending, drew_empty=frozenset(drew_empty), chance=chance))
     return out
 
 
@@ -2124,8 +2206,6 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     if board.stack:
         raise QueryError("pass: the stack isn't empty; its top resolves first (CR 117.4, 500.2): use resolve",
                          file=board.name)
-    if sum(not p.lost for p in board.players) < 2:
-        raise QueryError("pass: the game is over (CR 104.2a)", file=board.name)
     todo = [branch]
     out: list[Branch] = []
     for _ in range(MAX_STEPS):
@@ -2299,7 +2379,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
     for atoms in _step_atoms(board, timeout):
         new = board
         events: list[str] = []
-        choices: list[str] = []
+        choices: list[Choice] = []
         drew_empty = set(branch.drew_empty)
         if atoms(na.SkippedNow):
             events.append(f"{board.step} step skipped (CR 614.10)")
@@ -2325,12 +2405,14 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                           "put on the stack when a player would next receive priority, in the upkeep (CR 603.2, "
                           "502.4, 503.1a)")
         for keeping in atoms(na.KeepsTapped):
-            choices.append(f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)")
+            choices.append(Choice(("keeps_tapped", keeping.obj),
+                                  f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)"))
         limited = sorted(a.obj for a in atoms(na.UntapLimited))
         if len(limited) > 1:  # CR 502.3: which of them to untap, as a limit lets only one untap
             chosen = sorted(a.obj for a in untapped if a.obj in limited)
-            choices.append(f"{board.active_player} untaps {', '.join(chosen) or 'none'} of {', '.join(limited)}, "
-                           "as a limit lets only one untap (CR 502.3)")
+            choices.append(Choice(("untaps_of", tuple(chosen), tuple(limited)),
+                                  f"{board.active_player} untaps {', '.join(chosen) or 'none'} of "
+                                  f"{', '.join(limited)}, as a limit lets only one untap (CR 502.3)"))
         replacers = _draw_replacers(atoms)
         happened: list[tuple[str, str]] = []  # CR 504.1: the draw step's draw (603.2)
         discarded_now: list[tuple[str, str, str]] = []  # CR 514.1: the cleanup's discards, each card (603.2)
@@ -2350,8 +2432,9 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
                 for _ in range(count):
                     hand.remove(name)
                     gone.append(name)
-            choices.append(f"{player.name} discards {', '.join(gone)} (CR 514.1)")
-            new = to_graveyard(new, player.name, gone, choices, hand=tuple(hand))
+            choices.append(Choice(("discards", player.name, tuple(gone)),
+                                  f"{player.name} discards {', '.join(gone)} (CR 514.1)"))
+            new = to_graveyard(new, player.name, gone, events, hand=tuple(hand))
             discarded_now += [(player.name, "discard", card) for card in gone]  # CR 603.2, 701.8a: "you discard"
         if atoms(na.CleanupNow):
             new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
@@ -2667,11 +2750,12 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
         found.setdefault((canonical(new), tuple(pending)), (new, described, events + more, way, pending))
     said = Counter(described for _, described, *_ in found.values())
     out = []
-    for new, described, events, way, pending in found.values():
+    for key, (new, described, events, way, pending) in found.items():
         if said[described] > 1:  # the same payment said, a different result: say how it differs
             described += f", pays {way.alternative or 'its mana cost'} with {way.spent or 'nothing'}"
-        out.append(branch.then(new, choices=[described] if len(found) > 1 else [], events=events,
-                               pending=pending))
+        # a way of paying is told apart by what it leaves: the board and the abilities it triggers
+        chosen = [Choice(("pays", player, what, key), described)] if len(found) > 1 else []
+        out.append(branch.then(new, choices=chosen, events=events, pending=pending))
     return out
 
 
@@ -2965,7 +3049,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
 
     out = []
     for index, chosen in enumerate(target_choices):
-        aimed = branch.then(moved, choices=[targeting.described(board, player_name, card, chosen)]
+        aimed = branch.then(moved, choices=[Choice(("targets", player_name, card, chosen),
+                                                   targeting.described(board, player_name, card, chosen))]
                             if len(target_choices) > 1 else [])
         out += _payment_branches(aimed, player_name, list(results[index].ways), f"cast {card}",
                                  lambda paid, way, chosen=chosen, index=index: put_on_stack(paid, way, chosen, index),
@@ -3134,8 +3219,9 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
 
     out = []
     for chosen in choices:
-        aimed = branch.then(board, choices=[targeting.described(board, player, f"{permanent.id}'s ability {number}",
-                                                                chosen)] if len(choices) > 1 else [])
+        said = targeting.described(board, player, f"{permanent.id}'s ability {number}", chosen)
+        aimed = branch.then(board, choices=[Choice(("targets", player, permanent.id, number, chosen), said)]
+                            if len(choices) > 1 else [])
         out += _payment_branches(aimed, player, ways, what,
                                  lambda paid, way, chosen=chosen: put_on_stack(paid, way, chosen), timeout)
     return out
@@ -3152,13 +3238,14 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
         return [branch.then(rest, events=resolved.events)]
     head = f"{item.id} ({item.card}, {_named(item)}) resolves (CR 608.2)"
     out: list[Branch] = []
-    choices: list[str] = []
+    choices: list[Choice] = []
     if targeting.spec_of(board, item.card, int(item.ability or 1)).get("may"):
         # CR 603.5: "you may": as it resolves (its targets legal, 608.2b) its controller chooses whether to apply it
         what = f"{item.card} ({_named(item)})'s effect"
-        out.append(branch.then(rest, choices=[f"{item.controller} chooses not to apply {what} (CR 603.5)"],
+        out.append(branch.then(rest, choices=[Choice(("applies", item.id, False),
+                                                     f"{item.controller} chooses not to apply {what} (CR 603.5)")],
                                events=[head]))
-        choices = [f"{item.controller} chooses to apply {what} (CR 603.5)"]
+        choices = [Choice(("applies", item.id, True), f"{item.controller} chooses to apply {what} (CR 603.5)")]
     new = resolved.board
     events = [head] + resolved.events
     pending = _destroyed_triggers(rest, frozenset(resolved.destroyed), timeout)
@@ -3235,6 +3322,9 @@ def parse_actions(words: list[str]) -> list[tuple[str, list[str]]]:
 
 def step(branch: Branch, action: str, args: list[str], timeout: float | None) -> list[Branch]:
     """One action, then state-based actions and triggers (CR 704.3, 603.3)."""
+    ended = game_end(branch.board)
+    if ended is not None:
+        raise QueryError(f"{action}: the game is over (CR 104.1): {ended}", file=branch.board.name)
     if action == "pass":
         return pass_step(branch, timeout)  # its steps check state-based actions themselves
     if action == "resolve":
@@ -3347,11 +3437,53 @@ def _refuse_graveyard_triggers(after: Branch) -> None:
                                  "113.6m), which next doesn't model; --allow-partial uses it without it")
 
 
+def _paths_mass(paths: list[tuple[tuple[Choice | Chance, ...], Fraction]], what: str) -> Fraction:
+    """How likely the paths together are, once their choices are made: each path's probability,
+    summed over the picks of a random choice (CR 706.1) and the same for every option of a
+    player's choice.  Paths alike in every choice and pick are one path counted twice (two
+    choices told apart by nothing, or a pick left out): refused, never merged."""
+    ended = [p for steps, p in paths if not steps]
+    groups: dict[Choice | Chance, list[tuple[tuple[Choice | Chance, ...], Fraction]]] = {}
+    for steps, p in paths:
+        if steps:
+            groups.setdefault(steps[0], []).append((steps[1:], p))
+    kinds = {type(step) for step in groups}
+    if len(ended) > 1 or len(kinds) > 1 or (ended and kinds == {Chance}):
+        raise EncodingError(f"{what}: two of its paths are told apart by no choice and no random choice (an "
+                            "internal check of next: their outcomes can't be told apart)")
+    masses = [_paths_mass(group, what) for group in groups.values()] + ended
+    if kinds == {Chance}:  # CR 706.1: the picks of one random choice
+        return sum(masses, Fraction(0))
+    if len(set(masses)) > 1:  # each option of a player's choice leads on with the whole of the path
+        raise EncodingError(f"{what}: the options of a choice lead to paths of probabilities that differ ("
+                            f"{', '.join(map(str, masses))}; an internal check of next)")
+    return masses[0]
+
+
+def _check_paths(parent: Branch, children: list[Branch], what: str) -> None:
+    """The paths an action takes from ``parent``, once every choice on them is made, are as
+    likely together as ``parent`` (exactly, Fraction): a path counted twice or left out fails."""
+    if not children:
+        return
+    start = len(parent.trail)
+    total = _paths_mass([(child.trail[start:], child.probability) for child in children], what)
+    if total != parent.probability:
+        raise EncodingError(f"{what}: the probabilities of its paths add up to {total / parent.probability}, "
+                            "not 1 (an internal check of next, CR 706.1)")
+
+
+def merge_key(branch: Branch) -> tuple:
+    """What makes a path's result one outcome: its choices as data (Choice.what, never their
+    words), what happened on it and the board it leaves, as data."""
+    return (branch.choices, branch.events, canonical(branch.board))
+
+
 def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
                 timeout: float | None = None) -> list[Result]:
     """Every distinct board after the actions, with its probability, choices and events.
-    Paths with the same choices that reach the same board are one result (their
-    probabilities add); for each choice the probabilities sum to 1."""
+    Paths with the same choices (as data) and the same events that reach the same board are one
+    result (their probabilities add); for each way of making the choices the probabilities sum
+    to 1 (_check_paths)."""
     _refuse_triggered_state(board, timeout)
     refuse_granted_triggers(board, "next")
     branches = [Branch(board)]
@@ -3366,6 +3498,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                     refuse_granted_triggers(after.board, "next")
                     _refuse_graveyard_triggers(after)
                     _refuse_keyword_counters(after)
+                _check_paths(branch, stepped, f"action {number} ({' '.join([action, *args])})")
                 following.extend(stepped)
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"
@@ -3373,7 +3506,7 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 raise QueryError(error.detail, file=board.name, place=place) from None
         merged: dict[tuple, Branch] = {}
         for branch in following:
-            key = (branch.choices, canonical(branch.board))
+            key = merge_key(branch)
             if key in merged:
                 merged[key].probability += branch.probability
             else:
@@ -3383,7 +3516,8 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,
                                      branch.events)
         branches = list(merged.values())
-    results = [Result(b.probability, b.choices, b.events, to_data(b.board)) for b in branches]
+    results = [Result(b.probability, tuple(c.words for c in b.choices), b.events, to_data(b.board), b.choices)
+               for b in branches]
     results.sort(key=lambda r: (r.choices, json.dumps(r.board, sort_keys=True)))
     return results
 

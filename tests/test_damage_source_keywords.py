@@ -233,7 +233,7 @@ def test_ten_poison_counters_lose_the_game(tmp_path, cli):
         "players: [Alice, {name: Bob, poison: 10}]\nturn: {number: 3, active: Alice, step: precombat_main}\n"
         "battlefield: []\n"))
     assert cli("next", board, "--cards", cards, "check") == (
-        0, "outcome 1: probability 1\n  - Bob loses the game (CR 704.5c)\n", "")
+        0, "outcome 1: probability 1\n  - Bob loses the game (CR 704.5c)\n  - Alice wins the game (CR 104.2a)\n", "")
 
 
 PAIN_CARDS = CARDS + """\

@@ -28,6 +28,7 @@ sentences), and ``unsupported`` when a line about mana can't be represented.
 from __future__ import annotations
 
 import copy
+import itertools
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -1662,7 +1663,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
     free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
-    for number_, line in enumerate([part.strip() for part in body.split("\n")], start=1):
+    lines = [part.strip() for part in body.split("\n")]
+    for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in rx.findall(r"\(([^()]*)\)", raw):
             result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
@@ -1672,7 +1674,17 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             listing[0]["text"] += " " + strip_reminders(raw).strip()  # its own words ("this token")
             if QUOTED_MANA.search(line) and permanent and not rx.search(r"\bcreate\b", line):
                 result.has_mana_ability = True  # a mana ability a mode grants counts, as below
-            result.classify(number_, line, COMPILED, listing[2])
+            if "cost" in listing[0] and rx.search(r"\bAdd \{", _unquoted(line)):  # CR 605.1a
+                result.classify(number_, line, NOT_UNDERSTOOD, MODE_ADDS_MANA)
+                continue
+            if "cost" in listing[0] and rx.search(r"\bSpend only\b", _unquoted(line)):  # CR 107.3, 602.2b
+                result.classify(number_, line, NOT_UNDERSTOOD, MODE_SPENDING)
+                continue
+            if listing[3] == IRRELEVANT and listing[2] == MODE_OF_SPELL:  # each sentence, as the spell's effect
+                for part in sentences(line):
+                    result.classify(number_, part + ".", IRRELEVANT, SPELL_EFFECT)
+                continue
+            result.classify(number_, line, listing[3], listing[2])
             continue
         listing = None
         started = level_symbol(line) if leveler else None
@@ -1728,7 +1740,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
                 if sentence["line"] == number_ and sentence["class"] == COMPILED:
                     sentence.update({"class": NOT_UNDERSTOOD, "why": SECOND_OWN_COST})
             continue
-        listing = listing_ability(compiled)
+        listing = listing_ability(compiled, lines[number_:]) or unread_listing(result, number_, line, permanent)
         for kind, data in compiled:
             if kind == "card":
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
@@ -1817,8 +1829,20 @@ DRAFTED = re.compile(r"\b(?:as you drafted|you drafted|draft (?:a|one|two|three)
 # results table ("1—9 | ..."); a token chosen at random among the listed ones.  The ability keeps
 # these lines in its text: pysolver next refuses to choose a mode or resolve an effect it doesn't
 # model (the ability has no `do:`).
-MODES = re.compile(r"\bchoose (?:one|two|three|one or both|one or more|any number|up to (?:one|two|three))"
-                   r"(?: at random)? —$|\bat random with the listed name and ability\.?$")
+# ("Choose one —" of an activated ability too; "choose one that hasn't been chosen [this turn]" looks at the modes
+# chosen before, 700.2; Zuko's "... and you lose 2 life —" does more, kept in its text as well.)
+MODES = re.compile(r"\b[Cc]hoose (?:one|two|three|one or both|one or more|any number|up to (?:one|two|three))"
+                   r"(?: at random| that hasn't been chosen(?: this turn)?)?(?: and you lose \d+ life)?(?: —)?$"
+                   r"|\bat random with the listed name and ability\.?$")
+MODE_ADDS_MANA = ("a mode that adds mana: the modal activated ability would be a mana ability (CR 605.1a, 700.2), "
+                  "whose mana no query reads from its text")
+MODE_SPENDING = "what mana may pay the activated ability's cost (CR 107.3, 602.2b), which no query reads from a mode"
+MODES_AIMED = "which of its modes, each with a target, has a legal target (CR 700.2a, 601.2c)"
+MODES_CHOSEN = "which of its modes were chosen before (CR 700.2), which no board records"
+MODE_OF_COMBAT = ("a mode of the combat trigger above (CR 700.2), which never triggers in a query: no query declares "
+                  "attackers or blockers or deals combat damage")
+MODE_OF_SPELL = ("a mode of the spell (CR 700.2): a spell's effect, and `next` refuses to choose a mode or resolve a "
+                 "spell none of whose effects is compiled")
 DIE_ROLL = re.compile(r"\b[Rr]oll an? d(\d+)\.?$")
 TABLE_ROW = re.compile(r"(?:\d+(?:—\d+)?|\d+\+) \| ")
 MODE_OF_ABOVE = ("a mode of the ability above (CR 700.2), or a token it may create: kept in its text, and "
@@ -1827,18 +1851,44 @@ RESULT_OF_ABOVE = ("a result of the die roll of the ability above (CR 706.2): ke
                    "next` refuses to resolve an effect it doesn't model")
 
 
-def listing_ability(compiled: list[tuple[str, Any]]) -> tuple[dict[str, Any], re.Pattern[str], str] | None:
+Listing = tuple[dict[str, Any], re.Pattern[str], str, str]
+BULLET = re.compile("•")
+
+
+def listing_ability(compiled: list[tuple[str, Any]], following: list[str]) -> Listing | None:
     """The triggered or activated ability of a line whose modes, listed tokens or die-roll results
-    follow it, one a line (which lines belong to it, and why), or None."""
+    follow it, one a line (which lines belong to it, why, and their class), or None.  ``following``:
+    the card's lines after it.  An activated ability whose every mode has a target, or that looks
+    at the modes chosen before, gets `unjudged` (can-activate refuses, CR 700.2a, 602.2b)."""
     for kind, data in compiled:
         name = next(iter(data), None) if kind == "ability" and isinstance(data, dict) else None
         spec = data[name] if name in ("triggered", "activated") else None
         if spec is None or spec.get("do") or not isinstance(spec.get("text"), str):
             continue
         if MODES.search(spec["text"]):
-            return spec, re.compile("•"), MODE_OF_ABOVE
+            modes = list(itertools.takewhile(BULLET.match, following))
+            unjudged = [MODES_AIMED] if modes and all(TARGET_IN_TEXT.search(_unquoted(m)) for m in modes) else []
+            unjudged += [MODES_CHOSEN] if "hasn't been chosen" in spec["text"] else []
+            if name == "activated" and unjudged:
+                spec["unjudged"] = spec.get("unjudged", []) + unjudged
+            return spec, BULLET, MODE_OF_ABOVE, COMPILED
         if DIE_ROLL.search(spec["text"]):
-            return spec, TABLE_ROW, RESULT_OF_ABOVE
+            return spec, TABLE_ROW, RESULT_OF_ABOVE, COMPILED
+    return None
+
+
+def unread_listing(result: Compiled, number_: int, line: str, permanent: bool) -> Listing | None:
+    """The modes after a line compiled to nothing: those of a combat trigger, irrelevant as it is, or of a modal
+    spell, each a spell's effect (CR 700.2); None for any other line."""
+    if not MODES.search(line.rstrip(".")):
+        return None
+    last = next((s for s in reversed(result.sentences) if s["line"] == number_), None)
+    if last is None or last["class"] != IRRELEVANT:
+        return None
+    if permanent and last["why"] in (COMBAT_TRIGGER, COMBAT_TRIGGER_REST):
+        return {"text": ""}, BULLET, MODE_OF_COMBAT, IRRELEVANT
+    if not permanent and last["why"] == SPELL_EFFECT:
+        return {"text": ""}, BULLET, MODE_OF_SPELL, IRRELEVANT
     return None
 
 

@@ -1,0 +1,97 @@
+"""next merges paths into one outcome by what they are, never by their words (pysolver/next_state.py:
+Choice, merge_key), and checks on every query that, for each way of making the choices, the outcomes'
+probabilities sum to exactly 1 (_check_paths; CR 706.1)."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from helpers import CASES
+from pysolver import api, next_state
+from pysolver.errors import EncodingError
+
+NEXT = CASES / "next"
+PROWESS_CARDS = [str(NEXT / name) for name in ("granted-prowess.yml", "targets.yml", "prowess.yml")]
+PROWESS_BOARD = {
+    "players": [{"name": "Alice", "hand": ["Searing Spear"], "mana_pool": "{R}{R}"}, "Bob"],
+    "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+    "battlefield": [{"id": "captain", "card": "Test Captain", "controller": "Alice"},
+                    {"id": "monk", "card": "Jeskai Elder", "controller": "Alice"}]}
+BOMBARDMENT_BOARD = {
+    "players": ["Alice", "Bob"],
+    "turn": {"number": 6, "active": "Alice", "step": "end"},
+    "battlefield": [{"id": "hb", "card": "Haphazard Bombardment", "controller": "Alice"},
+                    {"id": "watcher", "card": "Test Carrion Watcher", "controller": "Alice"},
+                    {"id": "bears-a", "card": "Grizzly Bears", "controller": "Bob", "counters": {"aim": 1}},
+                    {"id": "bears-b", "card": "Grizzly Bears", "controller": "Bob", "counters": {"aim": 1}},
+                    {"id": "forest", "card": "Forest", "controller": "Bob", "counters": {"aim": 1}}],
+    "stack": [{"id": "hb-2", "card": "Haphazard Bombardment", "controller": "Alice", "source": "hb", "ability": 2}]}
+
+
+def test_two_orders_worded_alike_are_two_outcomes(monkeypatch):
+    """Commit a33f5c2b's case with the stack ids it gave before (printed and granted prowess both
+    'monk-1' first): the two orders of putting them on the stack read alike, 'monk-1, then monk-1-2',
+    and were one outcome of probability 2.  They are two choices (which ability goes first, CR 603.3b),
+    each of probability 1."""
+    new_id = next_state.new_id
+    monkeypatch.setattr(next_state, "new_id", lambda board, base: new_id(board, base.split(".")[0]))
+    results = api.next_states(api.board_from_data(PROWESS_BOARD, PROWESS_CARDS),
+                              ["cast", "Searing Spear", "target=Bob", "resolve", "resolve"])
+    order = "Alice puts their triggered abilities on the stack: monk-1, then monk-1-2 (CR 603.3b)"
+    assert [(r.probability, r.choices) for r in results] == [(Fraction(1), (order,)), (Fraction(1), (order,))]
+    assert {r.events[1:3] for r in results} == {
+        ("put monk-1 (Jeskai Elder, monk:1) on the stack", "put monk-1-2 (Test Captain, monk:1.1) on the stack"),
+        ("put monk-1 (Test Captain, monk:1.1) on the stack", "put monk-1-2 (Jeskai Elder, monk:1) on the stack")}
+    assert results[0].board == results[1].board
+    assert results[0].decided != results[1].decided
+
+
+def test_each_way_of_choosing_sums_to_one_and_no_two_outcomes_are_alike():
+    """Haphazard Bombardment destroys one of three at random, then Alice chooses the target of the
+    dies trigger of either Grizzly Bears: five outcomes, 1/3 each; for each target she would choose,
+    1/3 + 1/3 + 1/3 = 1."""
+    board = api.board_from_data(BOMBARDMENT_BOARD, [str(NEXT / "structural-merge.yml")])
+    results = api.next_states(board, ["resolve"])
+    keys = [(r.decided, r.events, str(r.board)) for r in results]
+    assert len(set(keys)) == len(keys) == 5
+    assert {r.probability for r in results} == {Fraction(1, 3)}
+    for target in ("Alice", "Bob"):
+        chosen = [r for r in results if not r.decided or r.decided[0].what[-1] == (("player", target),)]
+        assert sum(r.probability for r in chosen) == 1
+
+
+def _board():
+    return api.board_from_data({"players": ["Alice", "Bob"]})
+
+
+def test_a_path_counted_twice_is_refused():
+    """Two paths told apart by no choice and no random choice: counted twice (probability 2 in all)."""
+    parent = next_state.Branch(_board())
+    twice = [parent.then(parent.board, events=["a"]), parent.then(parent.board, events=["b"])]
+    with pytest.raises(EncodingError, match="told apart by no choice and no random choice"):
+        next_state._check_paths(parent, twice, "resolve")
+
+
+def test_a_choice_worded_alike_is_two_options():
+    parent = next_state.Branch(_board())
+    options = [parent.then(parent.board, choices=[next_state.Choice(("x", n), "Alice chooses")]) for n in (1, 2)]
+    next_state._check_paths(parent, options, "resolve")
+    assert next_state.merge_key(options[0]) != next_state.merge_key(options[1])
+    alike = next_state.Choice(("x", 1), "worded otherwise")
+    assert next_state.merge_key(parent.then(parent.board, choices=[alike])) == next_state.merge_key(options[0])
+
+
+def test_random_picks_add_up_and_one_left_out_is_refused():
+    parent = next_state.Branch(_board())
+    picks = [parent.then(parent.board, probability=Fraction(1, 3), chance=next_state.Chance((n,), 3))
+             for n in range(3)]
+    then_chosen = [b.then(b.board, choices=[next_state.Choice(("target", t), t)]) for b in picks[:2]
+                   for t in ("Alice", "Bob")]
+    next_state._check_paths(parent, then_chosen + picks[2:], "resolve")  # a choice after the random one
+    with pytest.raises(EncodingError, match="add up to 2/3, not 1"):
+        next_state._check_paths(parent, picks[:2], "resolve")
+    half = then_chosen[0].then(parent.board, probability=Fraction(1, 2), chance=next_state.Chance(("heads",), 2))
+    with pytest.raises(EncodingError, match="options of a choice lead to paths of probabilities that differ"):
+        next_state._check_paths(parent, [half] + then_chosen[1:] + picks[2:], "resolve")  # tails left out
