@@ -384,6 +384,9 @@ ONLY_IF = {"oneOf": [
     # CR 702.151a: "Activate only if this permanent is attached to a creature" (reconfigure's unattach)
     {"type": "object", "additionalProperties": False, "required": ["self_attached_to"],
      "properties": {"self_attached_to": FILTER}},
+    # CR 602.5b, 404.2: "if there are four or more creature cards in your graveyard" (printed characteristics)
+    {"type": "object", "additionalProperties": False, "required": ["graveyard", "at_least"],
+     "properties": {"graveyard": FILTER, "at_least": {**COUNT, "minimum": 1}}},
     # CR 119.1, 402.1: its controller's life total, the number of cards in their hand (the board's hand:)
     *({"type": "object", "additionalProperties": False, "required": [key], "properties": {key: COUNT}}
       for key in ("life_at_least", "life_at_most", "hand_at_least", "hand_at_most")),
@@ -873,11 +876,15 @@ ABILITY: dict[str, Any] = {
             "type": "object",
             "description": "CR 101.2, 601.3: W's players can't cast spells matching `spells`; `during`: "
                            "only during its controller's turn or during combat; `after_one_each_turn`: "
-                           "only once they cast a spell this turn",
+                           "only once they cast a spell this turn; `named_exiled`: only spells with the name of "
+                           "a card exiled with its source (CR 201.2, 607.2a; the board's exiled:); "
+                           "`mana_value`: only spells whose mana value is even (odd), X counted (CR 202.3e)",
             "additionalProperties": False,
             "required": ["spells"],
-            "properties": {"spells": FILTER, "whose": WHOSE, "during": {"enum": ["your_turn", "combat"]},
-                           "after_one_each_turn": {"const": True}},
+            "properties": {"spells": FILTER, "whose": {"enum": ["you", "opponent", "any", "enchanted_player"]},
+                           "during": {"enum": ["your_turn", "combat"]},
+                           "after_one_each_turn": {"const": True}, "named_exiled": {"const": True},
+                           "mana_value": {"enum": ["even", "odd"]}},
         },
         "forbid_activating": {
             "type": "object",
@@ -902,6 +909,8 @@ PT_PARTS = {
                          "description": "the Auras and/or Equipment attached to its source (CR 301.5, 303.4)"},
     "life": {"const": True, "description": "its controller's life total (CR 119.1)"},
     "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
+    "lost_players": {"const": True, "description": "the players who have lost the game (CR 104.3, 800.4a; the "
+                                                   "board's lost:)"},
     "player_counters": {**NAME, "description": "the counters of this kind its controller has (CR 122.1: experience, "
                                                "energy 107.14, poison 122.1f; the board's counters: and poison:)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
@@ -939,12 +948,14 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, opponents, domain, devotion, graveyard_card_types, colors_among, "
+                   "attached_to_self, life, opponents, lost_players, domain, devotion, graveyard_card_types, "
+                   "colors_among, "
                    "exiled_colors, "
                    "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
                    "affected_mana_value, affected_colors, affected_cost_symbols; with "
                    "also, a "
                    "count added to it (\"each Assassin you control and each Assassin card in your graveyard\"); "
+                   "with times (a cda's only), that many times it (\"twice the number of\"); "
                    "with plus, that number added",
     "oneOf": [{"required": [key]} for key in PT_PARTS],
     "properties": {
@@ -952,6 +963,7 @@ PT_COUNT = {
         "also": {"type": "object", "additionalProperties": False, "required": ["count"],
                  "properties": {"count": PT_PARTS["count"]}},
         "plus": {"type": "integer", "minimum": -100, "maximum": 100},
+        "times": {"type": "integer", "minimum": 2, "maximum": 10},
     },
 }
 PT_CHANGE = {"type": "integer", "minimum": -1000, "maximum": 1000}
@@ -966,8 +978,9 @@ STATIC = {
                    "description": "an anchor word (CR 614.12b): the permanent has this ability only as long as "
                                   "the word was chosen as it entered (the board's chosen: {anchor: ..})"},
         "affects": FILTER,
-        # CR 108.3: "owned": the permanents its controller owns, whoever controls them
-        "whose": {"enum": ["you", "opponent", "any", "owned"]},
+        # CR 108.3: "owned": the permanents its controller owns, whoever controls them; CR 303.4:
+        # "enchanted_player": those the player its source (a Curse) is attached to controls
+        "whose": {"enum": ["you", "opponent", "any", "owned", "enchanted_player"]},
         "enchanted": {"type": "boolean"},
         "set_land_types": {"type": "array", "items": NAME},
         "add_land_types": {

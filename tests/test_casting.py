@@ -10,9 +10,11 @@ from pathlib import Path
 import pytest
 
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import QueryError
 
 CASES = Path(__file__).parent / "cases"
 CASTING = CASES / "next" / "casting-cards.yml"
+BANS = Path(__file__).parent / "fixtures" / "cards" / "oracle-cast-bans.yaml"
 COSTS = CASES / "payment" / "cost-cards.yml"
 
 
@@ -26,6 +28,17 @@ COSTS = CASES / "payment" / "cost-cards.yml"
     ("You can't cast noncreature spells.", {"cast_prohibition": {"whose": "you", "spells": {"not_types": ["Creature"]}}}),
     ("Each player can't cast more than one spell each turn.",
      {"cast_prohibition": {"whose": "any", "spells": {}, "after_one_each_turn": True}}),
+    # CR 202.3, 202.3e: the spell's mana value, X counted (Void Winnower)
+    ("Your opponents can't cast spells with even mana values.",
+     {"cast_prohibition": {"whose": "opponent", "spells": {}, "mana_value": "even"}}),
+    # CR 201.2, 607.2a: the name of a card exiled with its source, the board's exiled: (Godsend, Ashiok's Erasure)
+    ("Your opponents can't cast spells with the same name as a card exiled with ~.",
+     {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_exiled": True}}),
+    ("Your opponents can't cast spells with the same name as the exiled card.",
+     {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_exiled": True}}),
+    # CR 303.4: the player a Curse enchants (Curse of Exhaustion)
+    ("Enchanted player can't cast more than one spell each turn.",
+     {"cast_prohibition": {"whose": "enchanted_player", "spells": {}, "after_one_each_turn": True}}),
     ("Treefolk spells and Shaman spells you cast cost {1} less to cast.",
      {"cost_change": {"spells": {"any_of": [{"subtypes": ["Treefolk"]}, {"subtypes": ["Shaman"]}]}, "whose": "you",
                       "less": 1}}),
@@ -47,7 +60,8 @@ def test_own_flash_permission():
 
 @pytest.mark.parametrize("text", [
     "Each player can't cast more than one noncreature spell each turn.",  # no board counts them by kind
-    "Your opponents can't cast spells with even mana values.",
+    "Your opponents can't cast spells with prime mana values.",
+    "Your opponents can't cast spells with the same name as a card in your graveyard.",
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Villain spells you cast cost {1} less to cast.",  # not a subtype of the Comprehensive Rules followed
     "Rare and mythic rare spells you cast cost {1} less to cast.",
@@ -257,3 +271,55 @@ def test_own_cost_counts_spells_cast_before_it(text, own_cost):
     assert (result.status, result.card["own_cost"]) == ("ok", own_cost)
     assert compile_card("Test Spell", "If you've cast another spell this turn, you may cast this spell without paying "
                                       "its mana cost.", "Instant").status == "partial"  # an alternative's condition
+
+
+def _cast(bans: dict, hand: list[str], pool: str, action: list[str], cast: int = 0) -> list[str]:
+    """The events of casting, or the refusal, on a board where Bob controls the permanent ``bans`` and Alice cast
+    ``cast`` spells this turn."""
+    import pysolver
+
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": hand, "mana_pool": pool, "spells_cast_this_turn": cast}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"controller": "Bob", **bans}]}, [BANS])
+    try:
+        done, = pysolver.api.next_states(board, action)
+    except QueryError as error:
+        return [str(error).split("): ", 1)[1]]
+    return [done.board["stack"][0]["card"]]
+
+
+FORBIDDEN = "cast {}: an ability of {} forbids casting it now (CR 601.3; a \"can't\" wins over any permission, 101.2)"
+
+
+def test_spells_named_as_a_card_exiled_with_it_are_forbidden():
+    """CR 201.2, 607.2a: Ashiok's Erasure forbids Alice spells with the name of the card exiled with it (the
+    board's exiled:): Grizzly Bears, not Llanowar Elves; with nothing exiled, none."""
+    erasure = {"id": "erasure", "card": "Ashiok's Erasure", "exiled": ["Grizzly Bears"]}
+    hand = ["Grizzly Bears", "Llanowar Elves"]
+    assert [_cast(erasure, hand, "{G}{G}", ["cast", card]) for card in hand] + [
+        _cast({**erasure, "exiled": []}, hand, "{G}{G}", ["cast", "Grizzly Bears"])] == [
+        [FORBIDDEN.format("Grizzly Bears", "erasure")], ["Llanowar Elves"], ["Grizzly Bears"]]
+
+
+def test_spells_with_even_mana_values_are_forbidden():
+    """CR 202.3, 202.3e: Void Winnower's "Your opponents can't cast spells with even mana values": Grizzly Bears
+    (2) is forbidden, Llanowar Elves (1) is not; a spell with {X} counts the X announced: X=1 gives 2, X=2 gives 3.
+    Its controller's own spells are not forbidden."""
+    winnower = {"id": "winnower", "card": "Test Winnower"}
+    hand = ["Grizzly Bears", "Llanowar Elves", "Test Hydra"]
+    assert [_cast(winnower, hand, "{G}{G}{G}", action) for action in (
+        ["cast", "Grizzly Bears"], ["cast", "Llanowar Elves"], ["cast", "Test Hydra", "x=1"],
+        ["cast", "Test Hydra", "x=2"])] == [
+        [FORBIDDEN.format("Grizzly Bears", "winnower")], ["Llanowar Elves"], [FORBIDDEN.format("Test Hydra", "winnower")],
+        ["Test Hydra"]]
+
+
+def test_the_enchanted_player_can_cast_one_spell_each_turn():
+    """CR 303.4, 601.3: Bob's Curse of Exhaustion enchants Alice: once she cast a spell this turn (the board's
+    spells_cast_this_turn), her next is forbidden; her first is not, nor anything while it enchants Bob."""
+    curse = {"id": "curse", "card": "Curse of Exhaustion", "attached_to": {"player": "Alice"}}
+    hand = ["Llanowar Elves"]
+    assert [_cast(curse, hand, "{G}", ["cast", "Llanowar Elves"], cast) for cast in (1, 0)] + [
+        _cast({**curse, "attached_to": {"player": "Bob"}}, hand, "{G}", ["cast", "Llanowar Elves"], 1)] == [
+        [FORBIDDEN.format("Llanowar Elves", "curse")], ["Llanowar Elves"], ["Llanowar Elves"]]

@@ -43,11 +43,17 @@ def test_the_chosen_type_added_to_itself():
         [{"static": {"affects": {}, "whose": "any", "self": True, "add_chosen_subtype": "creature_type"}}])
 
 
-def test_a_count_of_the_chosen_color_is_not_understood():
-    """A count can't be judged per source (layer 7's amounts count once per player and filter)."""
+def test_a_count_of_the_chosen_color_is_counted_for_each_source():
+    """CR 607.1: a count of permanents of the chosen color is counted for each source (asp/power_toughness.lp
+    pt_chosen_hit); one of cards in a graveyard is not (layer 7's card counts are once per player and filter)."""
     result = compile_card("Test Spirit", "As this creature enters, choose a color.\nThis creature's power and "
                           "toughness are each equal to the number of permanents of the chosen color your opponents "
                           "control.", "Creature — Spirit")
+    count = {"count": {"whose": "opponent", "filter": {"chosen": "color"}}}
+    assert (result.status, result.card["abilities"]) == ("ok", [{"static": {
+        "affects": {}, "whose": "any", "self": True, "cda": {"power": count, "toughness": count}}}])
+    result = compile_card("Test Spirit", "As this creature enters, choose a color.\nThis creature's power is equal "
+                          "to the number of creature cards of the chosen color in your graveyard.", "Creature — Spirit")
     assert result.status == "partial"
 
 

@@ -263,3 +263,41 @@ def test_damage_replaced_by_counters_beside_a_doubler_is_refused(tmp_path):
     with pytest.raises(QueryError, match=r"the damage Prodigal Sorcerer would deal to Hill Giant \(giant\) is changed "
                                          r"by prevention or replacement effects"):
         next_states(board, ["activate", "sorcerer", "1", "target=giant", "resolve"], cards=[CARDS])
+
+
+PAINLAND = """\
+format: pysolver-oracle/1
+cards:
+- name: Karplusan Forest
+  types: [Land]
+  oracle: "{T}: Add {C}.\\n{T}: Add {R} or {G}. This land deals 1 damage to you."
+- name: Protector of the Crown
+  mana_cost: '{4}{W}'
+  types: [Creature]
+  subtypes: [Giant, Soldier]
+  power: '2'
+  toughness: '5'
+  oracle: "All damage that would be dealt to you is dealt to this creature instead."
+- name: Twinflame Tyrant
+  mana_cost: '{3}{R}{R}'
+  types: [Creature]
+  subtypes: [Dragon]
+  power: '3'
+  toughness: '5'
+  oracle: "Flying\\nIf a source you control would deal damage to an opponent or a permanent an opponent controls, it deals
+    double that damage instead."
+"""
+
+
+def test_an_effect_the_source_doesnt_match_leaves_a_redirection_alone(tmp_path):
+    """CR 614.9: redirected damage keeps its source. Bob's Twinflame Tyrant doubles only the damage of Bob's sources:
+    Karplusan Forest's 1 damage to Alice, redirected to her Protector of the Crown (a permanent Bob's opponent
+    controls), is 1 damage to it. It was left unjudged: the Tyrant's source filter wasn't looked at."""
+    cards = tmp_path / "cards.yaml"
+    cards.write_text(PAINLAND, encoding="utf-8")
+    board = _board(tmp_path, "- {id: forest, card: Karplusan Forest, controller: Alice}\n"
+                             "- {id: protector, card: Protector of the Crown, controller: Alice}\n"
+                             "- {id: tyrant, card: Twinflame Tyrant, controller: Bob}\n")
+    result = mana_outcomes(board, "forest", 2, cards=[cards])
+    assert [[str(e) for e in outcome.effects] for outcome in result.outcomes] == [
+        ["forest deals 1 damage to protector"], ["forest deals 1 damage to protector"]]

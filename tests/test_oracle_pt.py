@@ -122,6 +122,23 @@ CREATURES = {"types": ["Creature"]}
      {"affects": {}, "whose": "you", "grant_keywords": ["Ward"]}),
     ("~ gets -1/-1 for each card in your opponents' hands.", "Creature — Demon",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": -1, "toughness": -1}, "per": {"hand": "opponent"}}),
+    # CR 303.4: the player a Curse enchants (Curse of Death's Hold)
+    ("Enchant player\nCreatures enchanted player controls get -1/-1.", "Enchantment — Aura Curse",
+     {"affects": CREATURES, "whose": "enchanted_player", "pt": {"power": -1, "toughness": -1}}),
+    # CR 104.3: the board's lost: (Rampant Frogantua)
+    ("~ gets +10/+10 for each player who has lost the game.", "Creature — Frog",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 10, "toughness": 10},
+      "per": {"lost_players": True}}),
+    # CR 604.3: twice a count (Darksteel Hydra)
+    ("~'s power and toughness are each equal to twice the number of oil counters on it.", "Creature — Hydra",
+     {"affects": {}, "whose": "any", "self": True, "cda": {"power": {"counters_on_self": "oil", "times": 2},
+                                                          "toughness": {"counters_on_self": "oil", "times": 2}}}),
+    # CR 607.1, 105.2: the color chosen as it entered, counted for each source (Chameleon Spirit)
+    ("As ~ enters, choose a color.\n~'s power and toughness are each equal to the number of permanents of the "
+     "chosen color your opponents control.", "Creature — Illusion Spirit",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"count": {"whose": "opponent", "filter": {"chosen": "color"}}},
+              "toughness": {"count": {"whose": "opponent", "filter": {"chosen": "color"}}}}}),
     ("All creatures get +1/+0 for each time counter on ~.", "Artifact",
      {"affects": CREATURES, "whose": "any", "pt": {"power": 1, "toughness": 0}, "per": {"counters_on_self": "time"}}),
     ("Equipped creature gets +1/+1 for each counter on ~.", "Artifact — Equipment",
@@ -189,6 +206,10 @@ def test_a_form_compiles(text, type_line, expected):
     "Equipped creature gets +X/+X, where X is its power.",  # the affected object's power: layer 7 itself
     "Equipped creature gets +X/+X, where X is the number of counters on it.",  # "it": the creature, per affected
     "~ gets +X/+0, where X is the greatest power among creature cards in your graveyard.",
+    # "of the chosen color" is counted for each source among permanents only (asp/power_toughness.lp)
+    "~'s power is equal to the number of creature cards of the chosen color in your graveyard.",
+    "~'s power is equal to twice your life total.",
+    "Other creatures enchanted player controls get -1/-1.",  # "other": no source among them to leave out
 ])
 def test_a_form_the_rules_dont_read_stays_partial(text):
     result = compile_card("Test Druid", text.replace("~", "Test Druid"), "Creature — Elf")
@@ -209,6 +230,9 @@ def test_a_form_the_rules_dont_read_stays_partial(text):
      "defines its own source's"),
     ({"affects": {"types": ["Land"]}, "whose": "you", "add_types": ["Creature"], "pt": {"power": 1, "toughness": 1}},
      "changes types or removes abilities does nothing else"),
+    ({"affects": {}, "whose": "any", "self": True, "cda": {"power": {"count": {"whose": "you", "zone": "graveyard",
+                                                                              "filter": {"chosen": "color"}}}}},
+     "'chosen' is judged in a count of permanents only"),
 ])
 def test_a_layer_7_dependency_is_refused(tmp_path, static, message):
     _, path = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [

@@ -253,7 +253,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "~ gets +1/+1 for each color among cards in your graveyard.",
     "Each creature you control is an artifact in addition to its other types.",  # a Zombie: compiled (layer 4)
     "Permanents your opponents control are colorless.",
-    "Your opponents can't cast spells with even mana values.",
+    "Your opponents can't cast spells with prime mana values.",  # even ones: compiled (asp/actions.lp)
     "You may cast Aura spells with enchant creature as though they had flash.",
     "Creatures you control have ward—Pay 2 life.",  # ward with a cost other than mana: no form reads it
     "All damage that would be dealt to creatures you control is dealt to ~ instead.",

@@ -12,6 +12,10 @@ from pysolver.cards.oracle import compile_card
 
 IRRELEVANT = "irrelevant"
 COMBAT = "a combat trigger: no query declares attackers or blockers or deals combat damage"
+REST = "more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no query resolves it either"
+LEFT = ("what a trigger no query follows leaves behind as it resolves that no board states (a delayed trigger, CR 603.7; "
+        "an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): the queries would answer "
+        "without it")
 EXERT = ("exerting it as it attacks (CR 701.39a) and the reflexive trigger when you do (CR 603.12): no query "
          "declares attackers (CR 508.1)")
 
@@ -29,19 +33,19 @@ def classes(text: str, types: str = "Creature — Cat") -> tuple[str, list[tuple
 ])
 def test_when_you_do_after_a_combat_trigger_is_part_of_it(line):
     first, second = line.split(". ", 1)
-    assert classes(line) == ("ok", [(first + ".", IRRELEVANT, COMBAT), (second, IRRELEVANT, COMBAT)])
+    assert classes(line) == ("ok", [(first + ".", IRRELEVANT, COMBAT), (second, IRRELEVANT, REST)])
 
 
-@pytest.mark.parametrize("line", [
-    "You may exert ~ as it attacks. When you do, it deals 4 damage to target non-Dragon creature an opponent "
-    "controls.",
-    "If ~ hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures you "
-    "control.",
-    # (one that adds a combat phase is not understood: tests/test_combat_trigger_lines.py, CR 500.8)
+@pytest.mark.parametrize(("line", "status", "kept"), [
+    ("You may exert ~ as it attacks. When you do, it deals 4 damage to target non-Dragon creature an opponent "
+     "controls.", "ok", (IRRELEVANT, EXERT)),
+    # the phase it adds is left behind, which no board states (CR 500.8): tests/test_combat_trigger_lines.py
+    ("If ~ hasn't been exerted this turn, you may exert it as it attacks. When you do, untap all other creatures you "
+     "control and after this phase, there is an additional combat phase.", "partial", ("not understood", LEFT)),
 ])
-def test_exerting_as_it_attacks_and_when_you_do(line):
+def test_exerting_as_it_attacks_and_when_you_do(line, status, kept):
     first, second = line.split(". ", 1)
-    assert classes(line) == ("ok", [(first + ".", IRRELEVANT, EXERT), (second, IRRELEVANT, EXERT)])
+    assert classes(line) == (status, [(first + ".", IRRELEVANT, EXERT), (second, *kept)])
 
 
 def test_when_you_do_after_an_enters_trigger_is_its_effect():
@@ -95,7 +99,6 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     "Perfect Illumination — Whenever you roll a die's highest natural result, draw a card.",
     "Whenever a player cycles a card, you may pay {1}. If you do, ~ deals 2 damage to any target.",
     "When you cycle this card, you gain 2 life.",
-    "Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the next end step.",
     "Whenever you manifest dread, put a card you put into your graveyard this way into your hand.",
     # a Ring-bearer is chosen only as the Ring tempts its player (CR 701.52a): an effect that keeps its text
     "Whenever you choose a creature as your Ring-bearer, you may pay 2 life. If you do, draw a card.",
@@ -119,6 +122,12 @@ def test_events_a_query_may_produce_stay_not_understood(line):
 def test_events_no_query_produces(line):
     status, sentences = classes(line)
     assert (status, {c for _, c, _ in sentences}) == ("ok", {IRRELEVANT})  # a line of two sentences: both
+
+
+def test_what_a_trigger_on_an_event_no_query_produces_leaves_behind_stays_not_understood():
+    """Foe-Razer Regent: the delayed trigger (CR 603.7) a fight earlier in the turn left, which no board states."""
+    line = "Whenever a creature you control fights, put two +1/+1 counters on it at the beginning of the next end step."
+    assert classes(line) == ("partial", [(line, "not understood", LEFT)])
 
 
 @pytest.mark.parametrize(("text", "keywords", "ability"), [

@@ -96,7 +96,12 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
     if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
                                                                ("forbid_activating", "affects")):
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
+    if path[-1:] == ("count",) and data.get("zone", "battlefield") != "battlefield" and isinstance(
+            data.get("filter"), dict) and "chosen" in data["filter"]:
+        return f"{'.'.join(path)}: 'chosen' is judged in a count of permanents only, not of cards"
     if "chosen" in data and path[-2:] not in (("static", "affects"), ("when", "filter")) and not (
+            path[-2:] == ("count", "filter") and "static" in path and {"cda", "per"} & set(path)
+            and "also" not in path) and not (  # asp/power_toughness.lp pt_chosen_hit
             path[-3:] == ("damage_replacement", "from", "filter")  # asp/damage.lp
             and data["chosen"] in ("color", "creature_type")) and not (
             path[-2:] == ("cost_change", "spells")
@@ -377,15 +382,16 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
                 "affected_mana_value) is a per's alone")
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
-    counts += [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
-                                                                   "total_mana_value") if key in each]
-    counts = [each for each in counts if "count" in each]
+    among = [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
+                                                                 "total_mana_value") if key in each]
+    counts = [each for each in counts + among if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (
             _reads_layers({k: v for k, v in each["count"]["filter"].items() if k != "keywords"})
             or "named_chosen" in each["count"]["filter"]
-            or "chosen" in each["count"]["filter"]) for each in counts):
+            or any("chosen" in alternative for alternative in each["count"]["filter"].get("any_of", []))
+            or ("chosen" in each["count"]["filter"] and each in among)) for each in counts):
         return ("static.per: a power or toughness can't count objects by power (CR 613.8), nor by a chosen "
-                "name")
+                "name, nor by a chosen color or type but in a count of permanents")
     return None
 
 

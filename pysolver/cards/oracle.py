@@ -45,7 +45,7 @@ from pysolver.cards.oracle_cast import (ONCE, ONCE_IRRELEVANT, cast_or_enters_fo
                                        once_each_turn, qualified_cast_trigger)
 from pysolver.cards.oracle_digital import digital_problem, moves_cards_only, split_action
 from pysolver.cards.oracle_digital import HAND_OR_LIBRARY as DIGITAL_HAND_OR_LIBRARY
-from pysolver.cards.oracle_leaves import EXERT_AS_IT_ATTACKS, leaves_form, never_happens
+from pysolver.cards.oracle_leaves import leaves_form, never_happens
 from pysolver.cards.oracle_chosen import (anchored, chosen_color_set, chosen_form, chosen_kinds, chosen_protection,
                                           misplaced_choice)
 from pysolver.cards.oracle_enters import EntersWords, enters_form
@@ -1247,6 +1247,15 @@ def only_if_condition(phrase: str, sentence: str) -> dict[str, Any]:
         if needed != 1 and not m.group(2):
             raise Unsupported(f"'{sentence}' (exactly {needed})")
         return {"self_counters": m.group(3), **({"at_least": needed} if needed != 1 else {})}
+    m = rx.fullmatch(rf"there are {count} (.+?) cards in your graveyard", phrase)
+    if m and m.group(2):  # CR 602.5b, 404.2: its controller's graveyard's cards of a kind (printed characteristics)
+        amount = amount_from(f"the number of {m.group(3)} cards in your graveyard")
+        if not isinstance(amount, dict) or amount.get("count", {}).get("zone") != "graveyard":
+            raise Unsupported(f"'{sentence}'")
+        return {"graveyard": amount["count"]["filter"], "at_least": number(m.group(1)) or 0}
+    m = rx.fullmatch(r"(?:enchanted|equipped) ([a-z]+) is (tapped|untapped)", phrase)
+    if m:  # CR 303.4, 301.5: the permanent its source is attached to, tapped or untapped now (110.5)
+        return {"self_attached_to": noun_filter(f"{m.group(2)} {m.group(1)}", status=True)}
     m = rx.fullmatch(r"~ is (an? [a-z]+)", phrase)
     if m:  # its characteristics now (after every continuous effect, CR 613)
         return {"self_is": noun_filter(m.group(1))}
@@ -2276,26 +2285,8 @@ QUERY_EVENT = re.compile(r"\b(?:enters?|dies|die|leaves?|is put into|put into a 
 
 
 COMBAT_TRIGGER = "a combat trigger: no query declares attackers or blockers or deals combat damage"
-# CR 500.7, 500.8, 500.9: an additional phase or step, or an extra turn.
-ADDS_TO_TURN = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b", re.IGNORECASE)
-COMBAT_ADDS_TO_TURN = ("a combat trigger that adds a phase, a step or a turn (CR 500.7, 500.8): it triggers only if "
-                       "creatures attack, when the declare blockers and combat damage steps happen too (CR 506.1, "
-                       "508.8); `turn` lists those steps but not what such a trigger adds, so the card is refused")
-
-
-def combat_adds_to_turn(bare: str) -> bool:
-    """The one rule of a combat trigger that adds a phase, a step or a turn (CR 500.7, 500.8, 506.1, 508.8): not
-    understood, wherever the words are on its line (its own sentence, the sentences after it, after "If you do" or
-    after exerting's "When you do"); any other combat trigger is irrelevant (COMBAT_TRIGGER)."""
-    if not ADDS_TO_TURN.search(bare):
-        return False
-    event = sentences(bare)[0].split(",")[0]
-    return bool(EXERT_AS_IT_ATTACKS.match(bare) or (COMBAT.search(event) and not QUERY_EVENT.search(event)
-                                                    and rx.match(r"(?:Whenever|When) ", bare)))
-
-
-# What else a combat trigger's resolution leaves behind that no board states, which the queries would then answer
-# without (what adds to the turn: combat_adds_to_turn): a delayed
+# What a combat trigger's resolution leaves behind that no board states, which the queries would then answer
+# without: an additional phase or step or an extra turn (CR 500.7, 500.8: the turn `turn` lists), a delayed
 # triggered ability (603.7: "at the beginning of the next end step", "when ..."), an effect that lasts beyond the
 # turn or until an event (611.2b: "for as long as", "until your next turn", "doesn't untap during its controller's
 # next untap step", "for the rest of the game"; a board states only what lasts until end of turn:
@@ -2303,14 +2294,38 @@ def combat_adds_to_turn(bare: str) -> bool:
 # "If that spell would be put into your graveyard", "cast spells from your hand ... without paying"), a change of
 # control, of characteristics ("becomes a 4/4", "loses all abilities") or a perpetual one.  After a combat trigger,
 # such a sentence stays not understood, so the card is refused.
-TURN_STRUCTURE = re.compile(r"\bat the beginning of\b|"
-                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|\buntil (?!end of turn\b)|"
+TURN_STRUCTURE = re.compile(r"\badditional (?:[a-z]+ )?(?:phase|step)s?\b|\bextra turns?\b|\bat the beginning of\b|"
+                            r"\bat end of\b|\bwhen(?:ever)?\b|\bfor as long as\b|"
+                            r"\buntil (?!end of turn\b|(?:you|they|that player|each player) (?:reveal|exile|mill)s?\b)|"
                             r"\bnext (?:untap step|turn|upkeep|end step)\b|\brest of the game\b|\bthis mana\b|"
                             r"\bhand size\b|\bwould be put into\b|\bspells from your hand\b|"
                             r"\bcontrol of\b|\bloses? all\b|\bbecomes?\b|\bperpetually\b|\bno longer\b",
                             re.IGNORECASE)
+LEFT_BEHIND = ("what a trigger no query follows leaves behind as it resolves that no board states (a delayed "
+               "trigger, CR 603.7; an effect beyond the turn or until an event, 611.2b; an additional phase, 500.8): "
+               "the queries would answer without it")
+REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it resolves before that trigger's turn ends
+# Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
+# target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down (406.3) or to
+# play or cast exiled cards, which no query reads (`pysolver next` casts spells and plays lands only from a hand,
+# 601.2a, 305.1).
+NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
+                      r"\b[Yy]ou may (?:look at|play|cast) (?:it|that card|those cards|them)(?: for as long as "
+                      r"(?:it|they) remains? exiled| this turn)?(?=[.,]|$)|"
+                      r"^(?:For as long as (?:it|they) remains? exiled|Until the end of your next turn), you may "
+                      r"(?:play|cast) (?:it|that card|those cards|them)(?=[.,]|$)")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
+
+
+def left_behind(line: list[dict[str, Any]]) -> None:
+    """The sentences of an irrelevant trigger's line (a combat trigger, an event no query produces) that leave behind
+    what no board states (TURN_STRUCTURE; of the first, its effect, after its event's comma) are not understood: the
+    card is refused rather than answered as if the trigger had never resolved earlier in the game."""
+    for position, sentence in enumerate(line):
+        text = sentence["text"].split(",", 1)[-1] if position == 0 else REFLEXIVE.sub("", sentence["text"])
+        if TURN_STRUCTURE.search(NOT_LEFT.sub("", text)):
+            sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 
 
 CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
@@ -2342,26 +2357,27 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
         data, why = compiled
         _classify_compiled(result, number_, line, bare, card, why)
         return data
-    if permanent and combat_adds_to_turn(bare):  # CR 500.8, 508.8: the whole line, all its sentences
-        result.classify(number_, line, NOT_UNDERSTOOD, COMBAT_ADDS_TO_TURN)
-        return []
     never = (never_happens(bare) if permanent else None) or unreachable(bare)  # issue 13
     if never is not None:  # a trigger whose event no query produces: the whole ability
+        start = len(result.sentences)
         result.classify(number_, line, IRRELEVANT, never)
+        left_behind(result.sentences[start:])  # but what it leaves behind that no board states
         return []
     parts = sentences(bare)
     # A loyalty ability is one ability, all its sentences (CR 606.3: never a mana ability).
+    if not LOYALTY.match(bare) and permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == \
+            COMBAT_TRIGGER:
+        # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
+        # combat trigger on its line are more of its effect (or its limit), which no query resolves either, but for
+        # what it leaves behind that no board states
+        start = len(result.sentences)
+        result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
+        for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
+            sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
+        left_behind(result.sentences[start:])
+        return []
     if len(parts) > 1 and not LOYALTY.match(bare) and not rx.search(
             r"\bIf you (?:do|don't)\b|\b[Tt]hen\b|\bWhen you do\b", bare):  # CR 603.12: a reflexive trigger
-        if permanent and _irrelevant_kind(parts[0].rstrip("."), card, permanent) == COMBAT_TRIGGER \
-                and not TURN_STRUCTURE.search(" ".join(parts[1:])):
-            # CR 603.1: "[When/Whenever] [trigger event], [effect]. [Instructions (if any).]": the sentences after a
-            # combat trigger on its line are more of its effect (or its limit), which no query resolves either
-            start = len(result.sentences)
-            result.classify(number_, line, IRRELEVANT, COMBAT_TRIGGER)
-            for sentence in result.sentences[start + 1:]:  # its limit, or more of its effect
-                sentence["why"] = ONCE_IRRELEVANT if ONCE.fullmatch(sentence["text"]) else COMBAT_TRIGGER_REST
-            return []
         # Sentences that stand alone ("~ enters tapped. As it enters, choose a color."),
         # one at a time.
         found: list[tuple[str, Any]] = []
@@ -2398,9 +2414,7 @@ def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Co
         result.classify(number_, line, IRRELEVANT, why)
     else:
         result.classify(number_, line, NOT_UNDERSTOOD, player_state_reason(line)
-                        or keyword_amount_reason(bare, card)
-                        or (COMBAT_ADDS_TO_TURN if permanent and combat_adds_to_turn(bare) else None)
-                        or "no form of the compiler reads it")
+                        or keyword_amount_reason(bare, card) or "no form of the compiler reads it")
     return []
 
 
@@ -3117,8 +3131,9 @@ def _pt_amount(phrase: str, plural: bool) -> dict[str, Any] | None:
     except Unsupported:
         return None
     if (whose == "any" and " on the battlefield" not in phrase) or reads_layers(
-            {key: value for key, value in spec.items() if key != "keywords"}):
-        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's
+            {key: value for key, value in spec.items() if key not in ("keywords", "chosen")}):
+        return None  # whose?; or a count on power (CR 613.8: layer 7 gives it); keywords are layer 6's; "of
+        # the chosen color" is counted for each source (asp/power_toughness.lp pt_chosen_hit)
     return {"count": {"whose": whose, "filter": spec}}
 
 
@@ -3448,7 +3463,7 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                 "(CR 508.1, 509.1), and no board states attackers or blockers")
     event = bare.split(",")[0]
     if COMBAT.search(event) and not QUERY_EVENT.search(event) and rx.match(r"(?:Whenever|When) ", bare):
-        return None if combat_adds_to_turn(bare) else COMBAT_TRIGGER
+        return COMBAT_TRIGGER
     if rx.match(r"At the beginning of\b", bare) or (rx.match(r"(?:Whenever|When) ", bare) and QUERY_EVENT.search(
             event) and not rx.search(r"\brolls? (?:a|an|one|\d)", event)):  # a die rolled is no creature dying
         return None  # CR 603.2: a trigger whose event a query produces (turn's steps, next's events)

@@ -35,10 +35,12 @@ OWN_FLASH_IF = re.compile(r"You may cast (?:this spell|~) as though it had flash
 # CR 601.3c: "... if you pay {2} more to cast it": an additional cost paid to use the permission.
 OWN_FLASH_PAYING = re.compile(r"You may cast (?:this spell|~) as though it had flash if you pay "
                               r"(?P<mana>(?:\{(?:\d+|[WUBRGC])\})+) more to cast it")
-PROHIBIT = re.compile(r"(?P<who>You|Your opponents|Players|Each player|Each opponent) can't cast "
+PROHIBIT = re.compile(r"(?P<who>You|Your opponents|Players|Each player|Each opponent|Enchanted player) can't cast "
                       r"(?P<what>.+?)(?P<during> during (?:your turn|combat))?")
 # CR 102.1, 102.3: whose spells, relative to the ability's controller.
+# "Enchanted player": the player a Curse is attached to (CR 303.4).
 WHOSE = {"You": "you", "Your opponents": "opponent", "Each opponent": "opponent", "Players": "any",
+         "Enchanted player": "enchanted_player",
          "Each player": "any", "Any player": "any"}
 # CR 506.1: the combat phase's steps; "your turn": its controller is the active player.
 DURING = {" during your turn": "your_turn", " during combat": "combat"}
@@ -162,6 +164,12 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
         prohibition["after_one_each_turn"] = True
     elif what == "spells":
         prohibition["spells"] = {}
+    elif rx.fullmatch(r"spells with the same name as (?:a card exiled with ~|the exiled card)", what):
+        prohibition["spells"] = {}  # CR 201.2, 607.2a: a name of a card exiled with its source (the board's exiled:)
+        prohibition["named_exiled"] = True
+    elif rx.fullmatch(r"spells with (even|odd) mana values", what):
+        prohibition["spells"] = {}  # CR 202.3, 202.3e: the spell's mana value (its X counted), even or odd
+        prohibition["mana_value"] = what.split()[2]
     else:
         spells_m = rx.fullmatch(r"(.+?) spells", what)
         spells = _spells(spells_m.group(1), spell_filter, unsupported) if spells_m else None

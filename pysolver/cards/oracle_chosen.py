@@ -249,13 +249,19 @@ def misplaced_choice(compiled: list[tuple[str, Any]]) -> str | None:
     it per source only in a static ability's ``affects`` and a trigger's event (asp/filter_conditions.lp,
     asp/actions.lp; the card loader names the events), for a creature type or a card type, in the
     spells a cost change applies to (asp/cost_changes.lp), and for a color or a creature type, in the
-    source of a damage prevention or replacement (asp/damage.lp), never in a count; None when every such
-    filter is there."""
+    source of a damage prevention or replacement (asp/damage.lp), and in a layer 7 count of permanents
+    (asp/power_toughness.lp, for each source), never in another count; None when every such filter is there."""
     def found(data: Any, path: tuple) -> bool:
         if isinstance(data, list):
             return any(found(each, path) for each in data)
         if not isinstance(data, dict):
             return False
+        if path[-1:] == ("count",) and "static" in path and {"per", "cda"} & set(path) and "also" not in path \
+                and data.get("zone", "battlefield") == "battlefield" and isinstance(data.get("filter"), dict):
+            # a layer 7 count of permanents "of the chosen color": counted for each source
+            # (asp/power_toughness.lp pt_chosen_hit)
+            rest = {**data, "filter": {key: value for key, value in data["filter"].items() if key != "chosen"}}
+            return any(found(value, path + (key,)) for key, value in rest.items())
         judged_here = path[-2:] in (("static", "affects"), ("when", "filter")) or (  # asp/cost_changes.lp
             path[-2:] == ("cost_change", "spells") and data.get("chosen") in ("creature_type", "card_type")) or (
             path[-3:] == ("damage_replacement", "from", "filter")  # asp/damage.lp: a damage source

@@ -429,12 +429,6 @@ NEVER_EVENTS = {
 }
 
 
-# CR 701.39a, 603.12: exerting is a choice made as the creature is declared as an attacker, and "When you do" a
-# reflexive trigger of that choice; no query declares attackers (508.1).
-EXERT_AS_IT_ATTACKS = re.compile(r"(?:If ~ hasn't been exerted this turn, )?[Yy]ou may exert (?:~|it) as it "
-                                 r"attacks\. When you do, ")
-
-
 # Trigger events no query can produce: the sentence is irrelevant to every query, and says why.  (A
 # permanent turned face up is no such event: `next turn-face-up` turns one, CR 116.2b, 708.8; nor are
 # cards leaving a graveyard: `next cast` casts a card with flashback from there and pays delve and
@@ -446,7 +440,9 @@ NEVER_HAPPENS = (
     (re.compile(r"Whenever (?:you exert a creature|~ mutates|you clash\b|the Ring tempts you|you (?:scry|surveil)\b)"),
      "a trigger on an action no query takes: exerting (CR 701.39), mutating (702.140), clashing (701.23), "
      "the Ring tempting (701.52), scrying or surveilling (701.18, 701.42)"),
-    (EXERT_AS_IT_ATTACKS,
+    # CR 701.39a, 603.12: exerting is a choice made as the creature is declared as an attacker, and "When you
+    # do" a reflexive trigger of that choice; no query declares attackers (508.1).
+    (re.compile(r"(?:If ~ hasn't been exerted this turn, )?[Yy]ou may exert (?:~|it) as it attacks\. When you do, "),
      "exerting it as it attacks (CR 701.39a) and the reflexive trigger when you do (CR 603.12): no query declares "
      "attackers (CR 508.1)"),
     # Events that happen only as an effect the compiler keeps as text resolves, which next refuses to resolve

@@ -116,6 +116,13 @@ def _subject(subject: str, words: PtWords, keywords_read: bool = False) -> dict[
             return None
         other = {"other": True} if each_of["affects"].get("other") else {}  # "Each other creature ...": the source
         return {**each_of, "affects": {"any_of": [{**kind, **each} for each in alternatives], **other}}
+    m = rx.fullmatch(r"(.+?) enchanted player controls", subject)
+    if m:  # CR 303.4: "Creatures enchanted player controls": the permanents of the player a Curse is attached to
+        inner = _subject(m.group(1), words, keywords_read)
+        if inner is None or inner.get("self") or inner.get("enchanted") or inner["whose"] != "any" or \
+                inner["affects"].get("other") or "chosen" in inner["affects"]:
+            return None
+        return {**inner, "whose": "enchanted_player"}
     if rx.match(r"You\b|It\b|it\b", subject):  # "You and permanents you control": a player is no
         return None  # permanent; "it" names no kind of object (the sentence says which, or it's unread)
     m = rx.fullmatch(r"Attacking (.+)", subject)
@@ -287,6 +294,8 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
     if phrase == "opponent you have":  # CR 102.3: its controller's opponents
         return {"opponents": True}
+    if phrase == "player who has lost the game":  # CR 104.3, 800.4a: the board's lost:
+        return {"lost_players": True}
     m = rx.fullmatch(r"([a-z]+) counters? you have", phrase)
     if m and m.group(1) not in ("other", "each", "a", "the"):  # CR 122.1: its controller's counters of a kind
         return {"player_counters": m.group(1)}
@@ -499,7 +508,7 @@ def as_though_haste(bare: str, words: PtWords) -> Form | None:
             "its controller may activate the abilities of the affected as though they had haste (CR 702.10c)")
 
 
-CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?"
+CDA = re.compile(r"~'s (power and toughness are each|power is|toughness is) equal to (?:(\d+) plus )?(twice )?"
                  r"(?:the number of (.+?)|(your life total|your devotion to (?:white|blue|black|red|green)"
                  r"|the (?:greatest|total) mana value (?:among|of) .+?))"
                  r"(?: and its toughness is equal to that number plus (\d+))?")
@@ -515,8 +524,8 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
     m = CDA.fullmatch(bare)
     if not m:
         return None
-    which, before, counted, life, plus = m.groups()
-    if before and plus:
+    which, before, twice, counted, life, plus = m.groups()
+    if (before and plus) or (twice and not counted):
         return None
     if life and life.startswith("your devotion to "):  # CR 700.5
         amount: dict[str, Any] | None = {"devotion": DEVOTION_COLORS[life.split()[-1]]}
@@ -526,6 +535,8 @@ def characteristic_pt(bare: str, words: PtWords) -> Form | None:
         amount = layer7_amount(counted, True, True, words) or words.amount(counted, True)
     if amount is None:
         return None
+    if twice:  # "twice the number of oil counters on it": the count times 2
+        amount = {**amount, "times": 2}
     if before:  # "1 plus the number of lands you control"
         amount = {**amount, "plus": int(before)}
     cda: dict[str, Any] = {}

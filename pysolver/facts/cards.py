@@ -742,7 +742,7 @@ class _Emitter:
 
     def only_if(self, term: Symbol, position: int, condition: dict[str, Any]) -> Symbol:
         """CR 602.1b: one condition of "Activate only if ..." as asp/legality.lp reads it:
-        controls(F, N), self_is(F), entered, self_counters(Kind, N), level(N) ..."""
+        controls(F, N), self_is(F), entered, self_counters(Kind, N), level(N), graveyard_cards(F, N) ..."""
         role = "only_if" if position == 0 else f"only_if{position}"
         if "you_control" in condition:
             return Function("controls", [self.filter(term, role, condition["you_control"]),
@@ -752,6 +752,9 @@ class _Emitter:
         if "self_counters" in condition:
             return Function("self_counters", [String(condition["self_counters"]),
                                          Number(condition.get("at_least", 1))])
+        if "graveyard" in condition:  # CR 602.5b, 404.2: cards of a kind in its controller's graveyard
+            return Function("graveyard_cards", [self.filter(term, role, condition["graveyard"]),
+                                                Number(condition["at_least"])])
         if "self_attached_to" in condition:  # CR 702.151a
             return Function("self_attached_to", [self.filter(term, role, condition["self_attached_to"])])
         if "designation" in condition:  # CR 722.1, 723.1, 702.131c, 309.7
@@ -1042,6 +1045,8 @@ class _Emitter:
         for stat, amount in sorted(spec.get("cda", {}).items()):
             self.add("static_cda", term, Function(stat), Number(amount.get("plus", 0)))
             self.pt_amount(Function("cda", [term, Function(stat)]), amount)
+            if "times" in amount:  # "twice the number of ..." (CR 604.3)
+                self.add("cda_times", Function("cda", [term, Function(stat)]), Number(amount["times"]))
 
     def pt_amount(self, key: Symbol, amount: dict[str, Any]) -> None:
         """A layer 7 amount (asp/power_toughness.lp), the sum of its parts: a count of permanents
@@ -1068,6 +1073,8 @@ class _Emitter:
             self.add("pt_amount_life", key)
         if amount.get("opponents"):  # CR 102.3
             self.add("pt_amount_opponents", key)
+        if amount.get("lost_players"):  # CR 104.3, 800.4a
+            self.add("pt_amount_lost_players", key)
         if "player_counters" in amount:  # CR 122.1
             self.add("pt_amount_player_counters", key, String(amount["player_counters"]))
         if amount.get("domain"):  # CR 305.6
@@ -1512,6 +1519,10 @@ class _Emitter:
             self.add("cast_prohibited_during", term, Function(spec["during"]))
         if spec.get("after_one_each_turn"):
             self.add("cast_prohibited_after_one", term)
+        if spec.get("named_exiled"):  # CR 201.2, 607.2a
+            self.add("cast_prohibited_named_exiled", term)
+        if "mana_value" in spec:  # CR 202.3: even or odd
+            self.add("cast_prohibited_mana_value", term, Function(spec["mana_value"]))
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""

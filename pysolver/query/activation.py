@@ -38,7 +38,7 @@ from pysolver.query import bounds
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered)
 from pysolver.query.registry import Query, register
-from pysolver.words import card_of
+from pysolver.words import article, card_of, plural
 
 T = TypeVar("T")
 
@@ -94,6 +94,12 @@ class FilterSubtype(_FilterValue):
 @predicate("filter_supertype")
 class FilterSupertype(_FilterValue):
     pass
+
+
+@predicate("filter_tapped")
+class FilterTapped(NamedTuple):
+    filter: Symbol
+    status: Name  # tapped or untapped (CR 110.5)
 
 
 @predicate("filter_other")
@@ -168,6 +174,12 @@ class OnlyIfAttachedTo(NamedTuple):
 @term("self_counters")
 class OnlyIfCounters(NamedTuple):
     kind: str
+    needed: int
+
+
+@term("graveyard_cards")
+class OnlyIfGraveyard(NamedTuple):
+    filter: Symbol  # CR 602.5b, 404.2: cards of its controller's graveyard that match
     needed: int
 
 
@@ -279,8 +291,8 @@ class Checked(NamedTuple):
 
 
 CAN_ACTIVATE_DECODES = NUMBERING_DECODES + (Cannot, CostText, ActivationUnknown, ManaUnknown, FilterColor,
-                                            FilterType, FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps,
-                                            SelfExcluded)
+                                            FilterType, FilterSubtype, FilterSupertype, FilterOther, FilterTapped,
+                                            TapsOrUntaps, SelfExcluded)
 CAN_ACTIVATE_EXPLAIN_DECODES = (Checked,)
 
 
@@ -348,6 +360,9 @@ class Reasons:
                 text = (describe.COLOR_WORDS.get(value.name.upper(), "") if value.type.name == "Function"
                         else value.string.lower())
                 words.setdefault(str(atom.filter), []).append(text)
+        for status in read(self.grounded, FilterTapped):  # "an untapped land" (CR 110.5)
+            if str(status.filter) in words:
+                words[str(status.filter)].insert(0, status.status)
         for other in read(self.grounded, FilterOther):  # "another Elf": words of "other" first
             if str(other.filter) in words:
                 words[str(other.filter)].insert(0, "other")
@@ -509,7 +524,10 @@ class Reasons:
         if (self_is := match(OnlyIfSelfIs, condition)) is not None:
             return f"{name} is a {self.describe(self_is.filter)}"
         if (attached := match(OnlyIfAttachedTo, condition)) is not None:
-            return f"{name} is attached to a {self.describe(attached.filter)}"
+            return f"{name} is attached to {article(self.describe(attached.filter))}"
+        if (cards := match(OnlyIfGraveyard, condition)) is not None:
+            return (f"{player}'s graveyard has {cards.needed} or more {self.card_words(cards.filter)}s: "
+                    f"it has {found.number}")
         if (counters := match(OnlyIfCounters, condition)) is not None:
             return f"{name} has {counters.needed} or more {counters.kind} counters: it has {found.number}"
         if (life := match(OnlyIfLife, condition)) is not None:
@@ -543,7 +561,10 @@ class Reasons:
         if (self_is := match(OnlyIfSelfIs, condition)) is not None:
             return f"{name} is not a {self.describe(self_is.filter)}"
         if (attached := match(OnlyIfAttachedTo, condition)) is not None:
-            return f"{name} is not attached to a {self.describe(attached.filter)}"
+            return f"{name} is not attached to {article(self.describe(attached.filter))}"
+        if (cards := match(OnlyIfGraveyard, condition)) is not None:
+            return (f"{player}'s graveyard has {plural(found.number, self.card_words(cards.filter))}; "
+                    f"{cards.needed} or more needed")
         if (counters := match(OnlyIfCounters, condition)) is not None:
             return (f"{name} has {found.number} {counters.kind} counter{'s' * (found.number != 1)}; "
                     f"{counters.needed} or more needed")
@@ -587,6 +608,10 @@ class Reasons:
 
     def describe(self, filter_term: Symbol) -> str:
         return self.filters.get(str(filter_term), "") or "permanent"
+
+    def card_words(self, filter_term: Symbol) -> str:
+        """A card filter in words: "creature card", or "card" for any."""
+        return " ".join(filter(None, (self.filters.get(str(filter_term), ""), "card")))
 
     def mana_cost(self) -> str:
         body = ability_body(self.board, self.ability.term)

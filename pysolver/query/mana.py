@@ -40,7 +40,7 @@ from pysolver.facts import queries as facts
 from pysolver.mana import TYPES, vector_symbols
 from pysolver.query import activation, bounds
 from pysolver.query.activation import (ActivationUnknown, CostText, FilterColor, FilterOther, FilterSubtype,
-                                       FilterSupertype, FilterType, SelfExcluded, TapsOrUntaps)
+                                       FilterSupertype, FilterTapped, FilterType, SelfExcluded, TapsOrUntaps)
 from pysolver.predicates import Reader, decode, match, predicate, term, texts, vector
 from pysolver.query.abilities import (NUMBERING_DECODES, ActivatedAbility, AffectsAbilities, EffectMember,
                                       ExcludedSelf, Kind, NumberedAbility, choose, numbered,
@@ -299,8 +299,8 @@ DECODES = NUMBERING_DECODES + (TooManySacrificeSets, ActivationAtom, RestrictedM
                                WitnessFinal, PathEdge, PathSkip, TriggerStep, VectorProfile, ChainOf, CostGone, Fired,
                                TriggerTotal, NotForEvent, Declined, RestrictedTrigger,
                                TapsForMana, ReplacementCount, OutcomeAtom, Blocked, AmountOf, FilterColor, FilterType,
-                               FilterSubtype, FilterSupertype, FilterOther, TapsOrUntaps, SelfExcluded, RandomAmong,
-                               UntapUnjudged, ReadAfterCostUnjudged, ActivationUnknown, CostText)
+                               FilterSubtype, FilterSupertype, FilterOther, FilterTapped, TapsOrUntaps, SelfExcluded,
+                               RandomAmong, UntapUnjudged, ReadAfterCostUnjudged, ActivationUnknown, CostText)
 
 
 
