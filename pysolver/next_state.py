@@ -46,7 +46,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
-from pysolver.state_based import LOSS_RULE, SBA_WHY
+from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
 
@@ -669,15 +669,6 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
             current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
-
-
-def game_end(board: Board) -> str | None:
-    """CR 104.1: the game has ended once a player lost and fewer than two are left in it: the one
-    left wins (104.2a), or, every player left having lost at once, it is a draw (104.4a)."""
-    left = [p.name for p in board.players if not p.lost]
-    if len(left) > 1 or not any(p.lost for p in board.players):
-        return None
-    return f"{left[0]} wins the game (CR 104.2a)" if left else "the game is a draw (CR 104.4a)"
 
 
 def _refuse_left_game(before: Board, after: Board) -> None:
