@@ -46,7 +46,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
-from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end
+from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end, refuse_pending
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
 
@@ -3477,6 +3477,11 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     to 1 (_check_paths)."""
     _refuse_triggered_state(board, timeout)
     refuse_granted_triggers(board, "next")
+    first = actions[0][0] if actions else "check"
+    if first != "check" and board.step != "untap" and game_end(board) is None \
+            and _sba_round(Branch(board), timeout) is not None:  # CR 502.4: none are checked in the untap step
+        refuse_pending(board, f"no player acts on it ({first}); begin with check, which performs them (pysolver "
+                              "next BOARD check ...)")
     branches = [Branch(board)]
     for number, (action, args) in enumerate(actions, 1):
         following: list[Branch] = []
