@@ -231,6 +231,8 @@ def to_data(board: Board) -> dict[str, Any]:
         for key in ("x", "copy_of", "power", "toughness", "level"):
             if getattr(m, key) is not None:
                 entry[key] = getattr(m, key)
+        if m.skips_next_untap:
+            entry["skips_next_untap"] = True
         entry["timestamp"] = m.timestamp
         if m.chosen:
             entry["chosen"] = chosen_entry(m.chosen)
@@ -2393,6 +2395,13 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             permanent = new.permanent(untapping.obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, tapped=False))
+        held = [p for p in new.battlefield if p.skips_next_untap and p.controller == board.active_player
+                and board.step == "untap"]
+        for permanent in held:  # CR 502.3, 701.39b: its controller's next untap step is this one: the effect ends
+            new = _replace_permanent(new, replace(permanent, skips_next_untap=False))
+        if any(p.tapped for p in held):
+            events.append(f"{', '.join(sorted(p.id for p in held if p.tapped))} doesn't untap: it is its "
+                          "controller's next untap step (CR 502.3, 701.39a)")
         if untapped:
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
         # CR 603.2, 502.4: "whenever ~ becomes untapped" triggers; no player gets priority in the
