@@ -46,7 +46,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
-from pysolver.state_based import LOSS_RULE, SBA_WHY
+from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
 
@@ -671,15 +671,6 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
             current = replace(current, pending=current.pending + tuple(stated))
         out.extend(put_triggers(current, timeout))
     return out
-
-
-def game_end(board: Board) -> str | None:
-    """CR 104.1: the game has ended once a player lost and fewer than two are left in it: the one
-    left wins (104.2a), or, every player left having lost at once, it is a draw (104.4a)."""
-    left = [p.name for p in board.players if not p.lost]
-    if len(left) > 1 or not any(p.lost for p in board.players):
-        return None
-    return f"{left[0]} wins the game (CR 104.2a)" if left else "the game is a draw (CR 104.4a)"
 
 
 def _refuse_left_game(before: Board, after: Board) -> None:
@@ -2141,6 +2132,10 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
         raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
                          "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
                          file=board.name)
+    if rule == "608.2n" and _has_keyword(board, item.card, "cipher"):
+        raise QueryError(f"resolve: {item.card} has cipher: as it resolves, its controller may exile it encoded "
+                         "on a creature they control instead of putting it into a graveyard (CR 702.99a), which next "
+                         "doesn't model", file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")

@@ -1,5 +1,6 @@
 """The state-based actions that apply to a board as it is (CR 704.3, 704.5), by `pysolver next`'s own
-rules (asp/state_based.lp through query/next_sba.lp): what `turn` reads to refuse a board no step begins on.
+rules (asp/state_based.lp through query/next_sba.lp): what `turn` reads to refuse a board no step begins on;
+and whether the game has ended (CR 104.1), after which nothing happens: next, turn and outcomes refuse it.
 It imports what the check needs and none of next's modules (a `turn` run stays light)."""
 
 from __future__ import annotations
@@ -18,6 +19,15 @@ SBA_WHY = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule
            "world": "world rule, CR 704.5k",
            "umbra_armor": "umbra armor, CR 702.89a"}
 LOSS_RULE = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}
+
+
+def game_end(board: Board) -> str | None:
+    """CR 104.1: the game has ended once a player lost and fewer than two are left in it: the one
+    left wins (104.2a), or, every player left having lost at once, it is a draw (104.4a)."""
+    left = [p.name for p in board.players if not p.lost]
+    if len(left) > 1 or not any(p.lost for p in board.players):
+        return None
+    return f"{left[0]} wins the game (CR 104.2a)" if left else "the game is a draw (CR 104.4a)"
 
 
 def pending(board: Board) -> list[str]:

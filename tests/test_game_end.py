@@ -46,3 +46,27 @@ def test_a_player_leaving_a_game_that_goes_on_is_refused(active, owns, why):
     assert refused.value.detail == (
         f"Alice loses the game and leaves it, {why}while the others play on (CR 104.3, 800.4a, 800.4j): the "
         "objects they own leave the game with them, which next doesn't model")
+
+
+@pytest.mark.parametrize("lost, ended", [
+    ([True, False], "Bob wins the game (CR 104.2a)"),
+    ([True, True], "the game is a draw (CR 104.4a)"),
+])
+def test_turn_and_outcomes_refuse_an_ended_game(lost, ended):
+    """Before, turn listed the rest of the turn of an ended game and outcomes said "nothing happens"."""
+    board = api.board_from_data({
+        "players": [{"name": "Alice", "lost": lost[0]}, {"name": "Bob", "lost": lost[1]}],
+        "turn": {"number": 4, "active": "Bob", "step": "upkeep"}})
+    with pytest.raises(QueryError) as refused:
+        api.turn(board)
+    assert refused.value.detail == f"the game is over (CR 104.1): {ended}; no step begins"
+    with pytest.raises(QueryError) as refused:
+        api.outcomes(board)
+    assert refused.value.detail == f"the game is over (CR 104.1): {ended}; nothing resolves"
+
+
+def test_turn_goes_on_for_the_players_left_in_a_game_that_goes_on():
+    board = api.board_from_data({
+        "players": [{"name": "Alice", "lost": True}, "Bob", "Carol"],
+        "turn": {"number": 4, "active": "Bob", "step": "end"}})
+    assert [step.step for step in api.turn(board)] == ["end", "cleanup"]

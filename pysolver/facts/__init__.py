@@ -126,6 +126,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
         yield fact("timestamp", obj, Number(permanent.timestamp))
         if permanent.tapped:
             yield fact("tapped", obj)
+        if permanent.face_down:  # CR 708.2 (asp/filter_conditions.lp: "face-down creatures")
+            yield fact("face_down", obj)
         for kind, count in permanent.counters:
             yield fact("counters", obj, String(kind), Number(count))
             counter_kinds.add(kind)

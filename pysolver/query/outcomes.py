@@ -23,7 +23,7 @@ from typing import Any, Callable, Iterable, NamedTuple
 
 from clingo import Symbol
 
-from pysolver import chance, player_triggers, solver
+from pysolver import chance, player_triggers, solver, state_based
 from pysolver import counters as counter_rules
 from pysolver.chance import RandomAmong
 from pysolver.board import Board
@@ -888,6 +888,9 @@ def outcomes(board: Board, max_outcomes: int | None = None,
     if witnesses not in WITNESSES:
         raise QueryError(f"witnesses must be one of {', '.join(WITNESSES)} (got {witnesses!r})",
                          file=board.name)
+    ended = state_based.game_end(board)
+    if ended is not None:  # CR 104.1: nothing resolves in a game that has ended
+        raise QueryError(f"the game is over (CR 104.1): {ended}; nothing resolves", file=board.name)
     refuse_granted_triggers(board, "outcomes")
     inherent = None if board.stack else player_triggers.inherent_trigger(board, board.step, board.active_player)
     if inherent is not None:  # CR 603.3, 722.2, 723.2, 725.1: it triggered as the step began, with the others

@@ -270,6 +270,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         raise QueryError(f"max_steps must be at least 1 (got {max_steps})", file=board.name)
     from pysolver import state_based  # CR 704.3: a step begins on a board no state-based action applies to
 
+    ended = state_based.game_end(board)
+    if ended is not None:  # CR 104.1: no step begins in a game that has ended
+        raise QueryError(f"the game is over (CR 104.1): {ended}; no step begins", file=board.name)
     pending = state_based.pending(board)
     if pending:
         named = "; ".join(pending[:PENDING_NAMED]) + (
