@@ -68,6 +68,8 @@ FILTER = {
                                                    "board has it (CR 110.5); a card is neither"},
         "with_counter": {**NAME, "description": "with a counter of this kind on it"},
         "with_counters": {"const": True, "description": "with a counter of any kind on it (CR 122.1)"},
+        "face_down": {"const": True, "description": "a face-down permanent (CR 708.2; the board's face_down:); a "
+                                                     "card is none"},
         "attacking": {"const": True, "description": "an attacking creature (CR 508.1k, 511.3): none on a board, "
                                                      "which is refused in the combat steps after attackers are "
                                                      "declared when a card names it"},
@@ -911,6 +913,9 @@ PT_PARTS = {
     "opponents": {"const": True, "description": "its controller's opponents (CR 102.3)"},
     "lost_players": {"const": True, "description": "the players who have lost the game (CR 104.3, 800.4a; the "
                                                    "board's lost:)"},
+    "chosen_player_count": {**FILTER, "description": "the permanents matching the filter that the player chosen as "
+                                                     "its source entered controls (CR 607.1; the board's chosen:; "
+                                                     "none chosen: none)"},
     "player_counters": {**NAME, "description": "the counters of this kind its controller has (CR 122.1: experience, "
                                                "energy 107.14, poison 122.1f; the board's counters: and poison:)"},
     "domain": {"const": True, "description": "the basic land types among the lands its controller controls "
@@ -948,7 +953,8 @@ PT_COUNT = {
     "type": "object",
     "additionalProperties": False,
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
-                   "attached_to_self, life, opponents, lost_players, domain, devotion, graveyard_card_types, "
+                   "attached_to_self, life, opponents, lost_players, chosen_player_count, domain, devotion, "
+                   "graveyard_card_types, "
                    "colors_among, "
                    "exiled_colors, "
                    "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
@@ -1922,12 +1928,13 @@ CARD = {
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
                            "multikicker (702.33c), replicate (702.56a) and squad (702.157a), paid any number of "
                            "times, offspring "
-                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), reveal (a "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), casualty "
+                           "(702.153a), reveal (a "
                            "card of the hand, 701.16a: \"you may reveal a Dragon card from your hand\"); pay --spell "
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
-                                        "bargain", "reveal", "collect_evidence")},
+                                        "bargain", "reveal", "collect_evidence", "casualty")},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
@@ -2017,9 +2024,10 @@ CARD = {
             "description": "its static abilities' effects on a player's maximum hand size, applied in timestamp "
                            "order (CR 402.2, 613.11): `none` \"has no maximum hand size\", `change` \"is "
                            "increased by N\" (reduced: negative), `set` \"is N\"; the cleanup step's "
-                           "discard reads it (514.1)",
+                           "discard reads it (514.1); whose `chosen_player`: the player chosen as it entered "
+                           "(CR 607.1; the board's chosen:)",
             "items": {"type": "object", "additionalProperties": False, "required": ["whose"],
-                      "properties": {"whose": {"enum": ["you", "opponent", "any"]},
+                      "properties": {"whose": {"enum": ["you", "opponent", "any", "chosen_player"]},
                                      "none": {"const": True},
                                      "change": {"type": "integer"},
                                      "set": {"type": "integer", "minimum": 0}},
@@ -2349,6 +2357,10 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "skips_next_untap": {"type": "boolean",
+                             "description": "it doesn't untap during its controller's next untap step (CR 502.3, "
+                                            "701.39a: exerted, or tapped by an ability that says so), the first "
+                                            "one not skipped (614.10a)"},
         "face_down": {"enum": ["morph", "disguise", "manifest", "cloak"],
                       "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
                                      "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "

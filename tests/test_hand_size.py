@@ -26,6 +26,8 @@ NINE = ["Island"] * 9
     ("Each opponent's maximum hand size is reduced by one.", {"whose": "opponent", "change": -1}),
     ("Your maximum hand size is five.", {"whose": "you", "set": 5}),
     ("Each player's maximum hand size is two.", {"whose": "any", "set": 2}),
+    # CR 607.1: the player chosen as it entered (the board's chosen:; Cursed Rack)
+    ("The chosen player's maximum hand size is four.", {"whose": "chosen_player", "set": 4}),
 ])
 def test_maximum_hand_size_forms(text, effect):
     result = compile_card("Sage", text, "Artifact")
@@ -33,7 +35,6 @@ def test_maximum_hand_size_forms(text, effect):
 
 
 @pytest.mark.parametrize("text", [
-    "The chosen player's maximum hand size is four.",
     "Your maximum hand size is equal to the number of hour counters on ~.",
     "You have no maximum hand size until your next turn.",
 ])

@@ -126,3 +126,19 @@ def test_familiars_named_by_reminder_text_are_refused_with_the_reason():
         "line 1: can't compile 'Add X {G} and each opponent loses X life, where X is the number of familiars "
         "you control' (\"familiars\" are named only by reminder text (a list of creature types and a word in a "
         "name), which the compiler leaves out)"])
+
+
+@pytest.mark.parametrize("text", [
+    "As long as this creature is on the battlefield, it has all activated abilities of all creature cards in all "
+    "graveyards.",  # Necrotic Ooze
+    "As long as this artifact is on the battlefield, it has all activated abilities of all artifact cards in your "
+    "graveyard.",
+])
+def test_abilities_of_cards_in_graveyards_are_not_understood_with_the_reason(text):
+    """CR 613.1f, 601.2h: a cost that sacrifices or discards moves a card into a graveyard mid-payment, which
+    changes the abilities the permanent has then; no query follows that."""
+    result = compile_card("Test Ooze", text, "Creature — Ooze", power="4", toughness="3")
+    assert [(s["class"], s["why"]) for s in result.sentences] == [(
+        "not understood", "it has the activated abilities of cards in graveyards (CR 613.1f, 602.1): a card moved "
+        "to or from a graveyard while a cost is paid (a sacrifice, a discard, CR 601.2h, 602.2b) changes which "
+        "abilities it has mid-payment, which no query follows")]

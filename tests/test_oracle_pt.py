@@ -125,6 +125,16 @@ CREATURES = {"types": ["Creature"]}
     # CR 303.4: the player a Curse enchants (Curse of Death's Hold)
     ("Enchant player\nCreatures enchanted player controls get -1/-1.", "Enchantment — Aura Curse",
      {"affects": CREATURES, "whose": "enchanted_player", "pt": {"power": -1, "toughness": -1}}),
+    # CR 607.1: the player chosen as it entered (Lost Order of Jarkeld)
+    ("~'s power and toughness are each equal to 1 plus the number of creatures the chosen player controls.",
+     "Creature — Human Knight",
+     {"affects": {}, "whose": "any", "self": True,
+      "cda": {"power": {"chosen_player_count": CREATURES, "plus": 1},
+              "toughness": {"chosen_player_count": CREATURES, "plus": 1}}}),
+    # CR 708.2: the board's face_down: (Primal Whisperer)
+    ("~ gets +2/+2 for each face-down creature on the battlefield.", "Creature — Elf Soldier",
+     {"affects": {}, "whose": "any", "self": True, "pt": {"power": 2, "toughness": 2},
+      "per": {"count": {"whose": "any", "filter": {"types": ["Creature"], "face_down": True}}}}),
     # CR 104.3: the board's lost: (Rampant Frogantua)
     ("~ gets +10/+10 for each player who has lost the game.", "Creature — Frog",
      {"affects": {}, "whose": "any", "self": True, "pt": {"power": 10, "toughness": 10},

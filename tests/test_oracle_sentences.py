@@ -271,7 +271,7 @@ def test_a_spell_sentence_about_casting_it_is_never_its_effect(text, expected):
     "If a permanent entering causes a triggered ability of a permanent you control to trigger, that ability "
     "triggers an additional time.",
     "As long as ~ is on the battlefield, it has all activated abilities of all creature cards in all graveyards.",
-    "The chosen player's maximum hand size is four.",
+    "The chosen player's maximum hand size is equal to the number of cards in your hand.",
 ])
 def test_a_sentence_a_query_reads_is_never_irrelevant_by_default(sentence):
     result = compile_card("Test Card", "{T}: Add {G}.\n" + sentence, "Creature — Elf", power="1", toughness="1")

@@ -94,7 +94,8 @@ def _filter_problem(data: Any, path: tuple) -> str | None:
     if data.get("other") is True and path[-2:] not in OTHER_JUDGED and path[-3:] not in OTHER_JUDGED_AT:
         return f"{'.'.join(path)}: 'other' is judged only in a static ability's affects and in amounts"
     if data.get("named_chosen") is True and path[-2:] not in (("static", "affects"),
-                                                               ("forbid_activating", "affects")):
+                                                               ("forbid_activating", "affects"),
+                                                               ("cost_change", "spells")):  # asp/cost_changes.lp
         return f"{'.'.join(path)}: 'named_chosen' is judged only in a static ability's affects"
     if path[-1:] == ("count",) and data.get("zone", "battlefield") != "battlefield" and isinstance(
             data.get("filter"), dict) and "chosen" in data["filter"]:

@@ -14,7 +14,9 @@ from pysolver.cards import patterns as rx
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
            "nine": 9, "ten": 10}
 # Whose maximum hand size, relative to the permanent's controller.
+# "The chosen player's": the player chosen as the permanent entered (CR 607.1, 614.12; the board's chosen:).
 WHOSE = {"You": "you", "Your": "you", "Each opponent's": "opponent", "Each player's": "any",
+         "The chosen player's": "chosen_player",
          "Each player": "any", "Players": "any", "Your opponents": "opponent", "Each opponent": "opponent"}
 NUMBER = r"(one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
@@ -38,7 +40,8 @@ def maximum_hand_size(bare: str, card: dict[str, Any]) -> Form | None:
     if m and effect is None:
         amount = _number(m.group(3))
         effect = {"whose": WHOSE[m.group(1)], "change": amount if m.group(2) == "increased" else -amount}
-    m = m or rx.fullmatch(rf"(Your|Each opponent's|Each player's) maximum hand size is {NUMBER}", bare)
+    m = m or rx.fullmatch(rf"(Your|Each opponent's|Each player's|The chosen player's) maximum hand size is {NUMBER}",
+                          bare)
     if m and effect is None:
         effect = {"whose": WHOSE[m.group(1)], "set": _number(m.group(2))}
     if effect is None:

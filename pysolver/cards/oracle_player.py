@@ -22,6 +22,11 @@ REASONS = (
     (re.compile(r"\b(?:enters|becomes|is|isn't) prepared\b|\bunprepared\b"),
      "\"prepared\": a status of a permanent the Comprehensive Rules this project follows (February 7, 2025) "
      "don't define (no rule says what it changes)"),
+    (re.compile(r"\bha(?:s|ve) all activated abilities of (?:all )?(?:[\w-]+ )*cards? in (?:all |your |an? )?"
+                r"(?:\w+'s? )?graveyards?\b"),
+     "it has the activated abilities of cards in graveyards (CR 613.1f, 602.1): a card moved to or from a "
+     "graveyard while a cost is paid (a sacrifice, a discard, CR 601.2h, 602.2b) changes which abilities it has "
+     "mid-payment, which no query follows"),
     (re.compile(r"\bwhere X is the number of familiars you control\b"),
      "\"familiars\" are named only by reminder text (a list of creature types and a word in a "
      "name), which the compiler leaves out"),

@@ -296,6 +296,13 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
         return {"opponents": True}
     if phrase == "player who has lost the game":  # CR 104.3, 800.4a: the board's lost:
         return {"lost_players": True}
+    m = rx.fullmatch(r"(.+?) the chosen player controls", phrase)
+    if m:  # CR 607.1: the permanents of the player chosen as its source entered (the board's chosen:)
+        counted = words.amount(f"{m.group(1)} you control", plural)
+        if counted is None or set(counted) != {"count"} or "zone" in counted["count"] or {
+                "other", "chosen", "named_chosen", "any_of"} & set(counted["count"]["filter"]):
+            return None
+        return {"chosen_player_count": counted["count"]["filter"]}
     m = rx.fullmatch(r"([a-z]+) counters? you have", phrase)
     if m and m.group(1) not in ("other", "each", "a", "the"):  # CR 122.1: its controller's counters of a kind
         return {"player_counters": m.group(1)}

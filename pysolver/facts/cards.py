@@ -485,6 +485,8 @@ class _Emitter:
             conditions.append(("filter_tapped", "tapped", Function("tapped" if spec["tapped"] else "untapped")))
         if spec.get("attacking"):  # CR 508.1k: an attacking creature
             conditions.append(("filter_attacking", "attacking", None))
+        if spec.get("face_down"):  # CR 708.2: a face-down permanent
+            conditions.append(("filter_face_down", "face_down", None))
         if "with_counter" in spec:
             conditions.append(("filter_counter", "with_counter", String(spec["with_counter"])))
         if spec.get("with_counters"):  # CR 122.1: a counter of any kind
@@ -1075,6 +1077,8 @@ class _Emitter:
             self.add("pt_amount_opponents", key)
         if amount.get("lost_players"):  # CR 104.3, 800.4a
             self.add("pt_amount_lost_players", key)
+        if "chosen_player_count" in amount:  # CR 607.1
+            self.add("pt_amount_chosen_player", key, self.filter(key, "amount", amount["chosen_player_count"]))
         if "player_counters" in amount:  # CR 122.1
             self.add("pt_amount_player_counters", key, String(amount["player_counters"]))
         if amount.get("domain"):  # CR 305.6

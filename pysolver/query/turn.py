@@ -273,7 +273,6 @@ DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimi
 
 
 # The state-based actions a refusal names (a board with thousands of them: a line of a few hundred characters).
-PENDING_NAMED = 5
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -285,13 +284,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     ended = state_based.game_end(board)
     if ended is not None:  # CR 104.1: no step begins in a game that has ended
         raise QueryError(f"the game is over (CR 104.1): {ended}; no step begins", file=board.name)
-    pending = state_based.pending(board)
-    if pending:
-        named = "; ".join(pending[:PENDING_NAMED]) + (
-            f"; and {len(pending) - PENDING_NAMED} more" if len(pending) > PENDING_NAMED else "")
-        raise QueryError(f"state-based actions apply to the board ({named}): they are performed "
-                         "whenever a player would receive priority (CR 704.3), so no step begins on it; list the "
-                         "turn from the board they leave (pysolver next BOARD check)", file=board.name)
+    state_based.refuse_pending(board, "no step begins on it; list the turn from the board they leave (pysolver next "
+                                      "BOARD check)")
     grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
     read = Reader(grounded)
     if read(StepLimitReached):
