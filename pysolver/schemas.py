@@ -1686,6 +1686,8 @@ TRIGGERED = {
         "riders": {"type": "array", "items": RIDER},
         "effect": {"enum": ["doesnt_untap"],
                    "description": "what a 'tapped for mana' trigger does to that permanent"},
+        "if_level": {**COUNT, "description": "the permanent has it only while its level is N or greater (a Class's "
+                                             "level section, CR 716.2a; the board's level:): it triggers only then"},
     },
 }
 SKIP = {
@@ -2388,6 +2390,10 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "skips_next_untap": {"type": "boolean",
+                             "description": "it doesn't untap during its controller's next untap step (CR 502.3, "
+                                            "701.39a: exerted, or tapped by an ability that says so), the first "
+                                            "one not skipped (614.10a)"},
         "face_down": {"enum": ["morph", "disguise", "manifest", "cloak"],
                       "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
                                      "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "
