@@ -1416,6 +1416,10 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
         raise QueryError(f"{permanent.id} is a Room entering without being cast, so with no door unlocked (CR 709.5d): "
                          "a Room with no door unlocked has neither door's name nor text, which a board naming one "
                          "door can't state", file=branch.board.name)
+    if "Room" in data.get("subtypes", ()) and " // " in permanent.card_name:  # CR 709.3, 709.5d
+        raise QueryError(f"{permanent.id} is a Room cast by its full name, {permanent.card_name}: which door was cast, "
+                         "and is unlocked as it enters, the board doesn't say (CR 709.3, 709.5d): give the door's "
+                         "name", file=branch.board.name)
     extra = next_steps.entering([permanent.id], resolved, spell, copy_decided=not copying)
     for player in entered.players:  # a card revealed from a hand (CR 701.16a)
         extra += next_steps.hand(player)

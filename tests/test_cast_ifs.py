@@ -177,3 +177,17 @@ def test_a_room_is_named_by_its_door_on_the_battlefield():
     assert str(refused.value).endswith(
         "Derelict Attic // Widow's Walk is a Room, whose text is that of its unlocked doors (CR 709.5, 709.5c): name "
         "the door unlocked, 'Derelict Attic' or \"Widow's Walk\" (a Room with both unlocked is not supported)")
+
+
+def test_a_room_cast_by_its_full_name_is_refused_as_it_enters():
+    """CR 709.3, 709.5d: which door was cast (and is unlocked) the full name doesn't say; next's board would name
+    the Room by it, which the board refuses (it raised 'next produced an invalid board')."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "stack": [{"id": "attic", "card": "Derelict Attic // Widow's Walk", "controller": "Alice",
+                   "cast_from": "hand"}]}, [CARDS])
+    with pytest.raises(QueryError) as refused:
+        pysolver.api.next_states(board, ["resolve"])
+    assert str(refused.value) == (
+        "<board>: action 1 (resolve): attic is a Room cast by its full name, Derelict Attic // Widow's Walk: which "
+        "door was cast, and is unlocked as it enters, the board doesn't say (CR 709.3, 709.5d): give the door's name")
