@@ -12,7 +12,7 @@ import pysolver
 from pysolver import schemas
 from pysolver.errors import QueryError
 from pysolver.query import turn_reads
-from pysolver.query.turn_reads import BATTLEFIELD, COUNTERS, GRAVEYARD, HAND, LIFE, TAPS, UNTAPS
+from pysolver.query.turn_reads import BATTLEFIELD, COUNTERS, GRAVEYARD, HAND, LEAVES, LIFE, TAPS, UNTAPS
 
 TESTS = Path(__file__).parent
 LIFE_GAINED = TESTS / "fixtures" / "cards" / "oracle-life-gained-ifs.yaml"
@@ -38,13 +38,13 @@ def test_every_condition_key_is_classed():
 
 @pytest.mark.parametrize(("text", "card", "classes"), [
     ("you draw a card and you lose 1 life", "Phyrexian Arena", {HAND, LIFE}),
-    ("sacrifice Stasis unless you pay {U}", "Stasis", {BATTLEFIELD, GRAVEYARD}),
+    ("sacrifice Stasis unless you pay {U}", "Stasis", {BATTLEFIELD, GRAVEYARD, LEAVES}),
     ("you may pay {4}; if you do, untap Mana Vault", "Mana Vault", {UNTAPS}),
     ("create a 1/1 green Saproling creature token", "Verdant Force", {BATTLEFIELD}),
     ("remove a time counter from it", "Deadwood Treefolk", {COUNTERS}),
     ("tap it", "Narcolepsy", {TAPS}),
-    ("Misers' Cage deals 2 damage to that player", "Misers' Cage", {LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS}),
-    ("Sage's Row's owner shuffles it into their library", "Sage's Row", {BATTLEFIELD, GRAVEYARD, HAND}),
+    ("Misers' Cage deals 2 damage to that player", "Misers' Cage", {LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS, LEAVES}),
+    ("Sage's Row's owner shuffles it into their library", "Sage's Row", {BATTLEFIELD, GRAVEYARD, HAND, LEAVES}),
     ("scry 2", "Test Scryer", set()),
     # A word the table doesn't know can change anything.
     ("you may cast a copy of it", "Test Caster", turn_reads.ALL),
@@ -65,15 +65,15 @@ def test_a_condition_an_earlier_effect_cant_change_is_answered():
 
 
 def test_the_paradox_haze_case_is_answered():
-    """Phyrexian Arena (a hand, life), Contamination and Stasis (a sacrifice), Verdant Force (a token) and Mana Vault
-    (an untapping) change nothing an untapped Mana Vault's draw-step "if Mana Vault is tapped" reads: it fails on the
-    board, and only a tapping could make it hold (tests/cases/turn/paradox_haze.yaml's case, with the draw step)."""
+    """Phyrexian Arena (a hand, life: Alice at 20 survives it), Verdant Force (a token) and Mana Vault (an untapping)
+    change nothing an untapped Mana Vault's draw-step "if Mana Vault is tapped" reads: it fails on the board, and only
+    a tapping could make it hold (tests/cases/turn/paradox_haze.yaml's case, with the draw step).  A self-sacrifice
+    (Contamination, Stasis) refuses the second upkeep (tests/test_turn_sources.py)."""
     steps = pysolver.turn(board([
         {"card": "Paradox Haze", "controller": "Alice", "attached_to": {"player": "Alice"}},
-        {"card": "Phyrexian Arena", "controller": "Alice"}, {"card": "Contamination", "controller": "Alice"},
-        {"card": "Stasis", "controller": "Alice"}, {"card": "Mana Vault", "controller": "Alice"},
+        {"card": "Phyrexian Arena", "controller": "Alice"}, {"card": "Mana Vault", "controller": "Alice"},
         {"card": "Verdant Force", "controller": "Bob"}], []))
-    upkeep = ["contamination:1", "mana-vault:1", "phyrexian-arena:1", "stasis:2", "verdant-force:1"]
+    upkeep = ["mana-vault:1", "phyrexian-arena:1", "verdant-force:1"]
     assert listed(steps) == [("upkeep", sorted([*upkeep, "paradox-haze:1"])), ("upkeep", upkeep)]
 
 

@@ -370,6 +370,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     _refuse_conditions_after_unfollowed(board, ordered, read)
+    _refuse_sources_after_unfollowed(board, ordered)
     return ordered
 
 
@@ -400,7 +401,8 @@ def _changes(board: Board, fired: Trigger) -> frozenset[str]:
     if not isinstance(fired.ability, int):
         return turn_reads.ALL
     spec = _spec(board, fired.card, fired.ability)
-    return turn_reads.NONE if followed(spec) else turn_reads.changes(spec["text"], fired.card)
+    lowest = min((player.life for player in board.players), default=None)
+    return turn_reads.NONE if followed(spec) else turn_reads.changes(spec["text"], fired.card, lowest)
 
 
 def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read) -> None:
@@ -429,6 +431,35 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read)
                         f"{fired.source}'s \"{fired.text}\" triggers in its {step.step} step, whose effect may "
                         f"change what the condition reads ({what}) and isn't followed (the listing resolves no "
                         "ability); list it from a board after it (pysolver next)", file=board.name)
+
+
+def _leaves_only_itself(board: Board, fired: Trigger) -> bool:
+    """A listed trigger whose effect may make its own source leave, and no other permanent: "sacrifice ~ unless you
+    pay {U}", echo and cumulative upkeep with a mana cost (CR 702.30a, 702.24a; the payment is no change here)."""
+    if not isinstance(fired.ability, int):
+        cost = board.library.get(fired.card).data.get(str(fired.ability))
+        return isinstance(cost, str) and turn_reads.leaves_only_itself(f"sacrifice ~ unless you pay {cost}", "~")
+    return turn_reads.leaves_only_itself(_spec(board, fired.card, fired.ability)["text"], fired.card)
+
+
+def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step]) -> None:
+    """CR 603.2: a trigger of a later step triggers only if its source is still on the battlefield under its
+    controller as that step begins: where a trigger listed at an earlier step has an effect that may make a
+    permanent leave or change control (turn_reads.LEAVES: a sacrifice, damage, a life loss a player may not
+    survive), which the listing doesn't follow, the later trigger is refused, naming both."""
+    for at, later_step in enumerate(ordered):
+        for later in later_step.triggers:
+            for step in ordered[:at]:
+                for fired in step.triggers:
+                    if turn_reads.LEAVES in _changes(board, fired) and (
+                            later.source == fired.source or not _leaves_only_itself(board, fired)):
+                        raise QueryError(
+                            f"{later.source}'s \"{later.text}\" triggers as turn {board.turn_number}'s "
+                            f"{later_step.step} step begins if {later.source} is still on the battlefield under "
+                            f"{later.controller}'s control (CR 603.2), after {fired.source}'s \"{fired.text}\" "
+                            f"triggers in its {step.step} step, whose effect may make a permanent leave or change "
+                            "control and isn't followed (the listing resolves no ability); list it from a board "
+                            "after it (pysolver next)", file=board.name)
 
 
 def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],

@@ -32,14 +32,17 @@ GRAVEYARD = "graveyard"  # the cards in a graveyard
 HAND = "hand"  # the cards in a hand
 LIFE = "life"  # life totals and the life gained or lost this turn (CR 119.3)
 DESIGNATION = "designation"  # the monarch, the initiative, the city's blessing, a completed dungeon
+# A permanent leaving the battlefield (sacrificed, destroyed, exiled, returned, dying of damage; its controller
+# losing the game, CR 800.4a) or changing control: what every later trigger of a permanent reads (CR 603.2).
+LEAVES = "leaves"
 
-ALL = frozenset({BATTLEFIELD, TAPS, UNTAPS, COUNTERS, GRAVEYARD, HAND, LIFE, DESIGNATION})
+ALL = frozenset({BATTLEFIELD, TAPS, UNTAPS, COUNTERS, GRAVEYARD, HAND, LIFE, DESIGNATION, LEAVES})
 NONE: frozenset[str] = frozenset()
 
 # The words of the refusal.
 WORDS = {BATTLEFIELD: "the permanents on the battlefield", TAPS: "what is tapped", UNTAPS: "what is untapped",
          COUNTERS: "counters", GRAVEYARD: "a graveyard", HAND: "a hand", LIFE: "life",
-         DESIGNATION: "a designation"}
+         DESIGNATION: "a designation", LEAVES: "which permanents stay on the battlefield under whose control"}
 
 _STATUS = frozenset({TAPS, UNTAPS})
 
@@ -105,8 +108,8 @@ READS: dict[str, frozenset[str]] = {
     "designation": frozenset({DESIGNATION}),
     "self_in_command_zone": NONE,  # a permanent never is (CR 408.1)
     # Conditions of an event no step is (entering, leaving, casting), or one no rule judges: read as everything.
-    "evoked": ALL, "entering_stats_greater": ALL, "mana_spent_at_least": ALL, "left_counters": ALL,
-    "left_no_counters": ALL, "left_counters_at_least": ALL, "left_is": ALL, "unjudged": ALL,
+    "evoked": ALL, "cast": ALL, "cast_from": ALL, "entering_stats_greater": ALL, "mana_spent_at_least": ALL,
+    "left_counters": ALL, "left_no_counters": ALL, "left_counters_at_least": ALL, "left_is": ALL, "unjudged": ALL,
 }
 
 
@@ -120,13 +123,14 @@ CHANGES = _words(
     ("discard discards discarded", frozenset({HAND, GRAVEYARD})),
     ("graveyard graveyards mill mills milled surveil surveils", frozenset({GRAVEYARD})),
     ("sacrifice sacrifices sacrificed destroy destroys destroyed die dies died",
-     frozenset({BATTLEFIELD, GRAVEYARD})),
+     frozenset({BATTLEFIELD, GRAVEYARD, LEAVES})),
     # Moving an object: "put it into your hand", "shuffle it into its owner's library" (from the battlefield).
     ("exile exiles exiled return returns returned put puts shuffle shuffles shuffled",
-     frozenset({BATTLEFIELD, GRAVEYARD, HAND})),
-    ("create creates created token tokens battlefield control controls controlled gain gains gained get gets "
-     "has have lose loses lost power toughness", frozenset({BATTLEFIELD})),
-    ("damage deals deal dealt", frozenset({LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS})),  # CR 120.3, 704.5g
+     frozenset({BATTLEFIELD, GRAVEYARD, HAND, LEAVES})),
+    ("control controls controlled", frozenset({BATTLEFIELD, LEAVES})),  # CR 613.1b: a control change
+    ("create creates created token tokens battlefield gain gains gained get gets has have lose loses lost power "
+     "toughness", frozenset({BATTLEFIELD})),
+    ("damage deals deal dealt", frozenset({LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS, LEAVES})),  # CR 120.3, 704.5g
     ("life", frozenset({LIFE})),
     ("counter counters proliferate remove removes removed", frozenset({COUNTERS})),
     ("tap taps", frozenset({TAPS})),
@@ -177,12 +181,30 @@ _KIND = re.compile(r"\b[\w+/-]+ (counters?)\b")  # "a time counter": a counter, 
 _MARKS = re.compile(r"\{[^}]*\}|[+-]?[\dx]+/[+-]?[\dx]+|\b\d+\b|[.,;:()\"—•|-]")
 
 
-def changes(text: str, card: str) -> frozenset[str]:
-    """The classes an effect worded `text` (of the card named `card`, which it may name) can change."""
+# "sacrifice ~ unless you pay {W}": only its own source may leave (a mana payment is no change here, above).
+_ITSELF_UNLESS_PAID = re.compile(r"sacrifice ~ unless you pay (?:\{[^}]+\})+")
+
+
+def leaves_only_itself(text: str, card: str) -> bool:
+    """Whether the permanent an effect worded `text` (of the card named `card`) may make leave is its own
+    source alone (Stasis's "sacrifice Stasis unless you pay {W}")."""
+    return bool(_ITSELF_UNLESS_PAID.fullmatch(text.replace(card, "~").strip().rstrip(".")))
+
+
+_LIFE_LOST = re.compile(r"\blos(?:e|es) (\d+|x|\w+) life\b")
+
+
+def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[str]:
+    """The classes an effect worded `text` (of the card named `card`, which it may name) can change;
+    ``lowest_life``: the lowest life total of a player, at or below which a life loss may make a player lose
+    the game (CR 704.5a, 800.4a: their permanents leave; None: never)."""
     text = text.replace(card, " ~ ").lower()
     out: set[str] = set()
     if _LIFE_PHRASE.search(text):  # "you lose 1 life": life, not a permanent losing an ability
         out.add(LIFE)
+        for amount in _LIFE_LOST.findall(text):
+            if lowest_life is not None and (not amount.isdigit() or lowest_life <= int(amount)):
+                out.add(LEAVES)
         text = _LIFE_PHRASE.sub(" ", text)
     text = _KIND.sub(r"\1", _COIN.sub(" ", text))  # CR 705: flipping a coin changes nothing a condition reads
     for word in _MARKS.sub(" ", text).split():
