@@ -91,6 +91,9 @@ class Permanent:
     damage: int = 0  # CR 120.3: damage marked this turn
     exiled: tuple[str, ...] = ()  # cards exiled with it (CR 607.2a; craft, 702.167c)
     level: int | None = None  # a Class's level (CR 716.2b); None: 1 (716.2d)
+    # CR 502.3, 701.39a: it doesn't untap during its controller's next untap step (exerted; "~ doesn't untap during
+    # your next untap step"); 614.10a: the first untap step of that player that isn't skipped
+    skips_next_untap: bool = False
     prototyped: bool = False  # cast prototyped (CR 702.160a, 718.3b)
     commander: bool = False  # a commander (CR 903.3): a designation of its card
     activated: tuple[tuple[int, int], ...] = ()  # (ability number, activations): CR 602.5b
@@ -565,6 +568,7 @@ class _Builder:
                 damage=entry.get("damage", 0),
                 exiled=tuple(entry.get("exiled", [])),
                 level=entry.get("level"),
+                skips_next_untap=entry.get("skips_next_untap", False),
                 prototyped=entry.get("prototyped", False),
                 commander=entry.get("commander", False),
                 activated=self.activated(path, entry),

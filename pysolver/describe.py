@@ -46,7 +46,9 @@ def filter_words(spec: dict[str, Any]) -> str:
     words += {False: ["nontoken"], True: ["token"]}.get(spec.get("token"), [])  # CR 111.1
     words += [COLOR_WORDS[c] for c in spec.get("colors", []) if c in COLOR_WORDS]
     nouns = list(spec.get("subtypes", [])) or [t.lower() for t in spec.get("types", [])]
-    return " ".join(words + [" ".join(nouns) or "permanent"])
+    bounds = [f"with power {spec[key]} or {more}" for key, more in (("power_at_least", "greater"),
+                                                                     ("power_at_most", "less")) if key in spec]
+    return " ".join(words + [" ".join(nouns) or "permanent"] + bounds)  # CR 208.1: "with power 2 or greater"
 
 
 def whose_words(spec: dict[str, Any], whose: str) -> str:

@@ -46,7 +46,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
-from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end
+from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end, refuse_pending
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
 
@@ -231,6 +231,8 @@ def to_data(board: Board) -> dict[str, Any]:
         for key in ("x", "copy_of", "power", "toughness", "level"):
             if getattr(m, key) is not None:
                 entry[key] = getattr(m, key)
+        if m.skips_next_untap:
+            entry["skips_next_untap"] = True
         entry["timestamp"] = m.timestamp
         if m.chosen:
             entry["chosen"] = chosen_entry(m.chosen)
@@ -2130,6 +2132,10 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
         raise QueryError(f"resolve: {item.card} has rebound: cast from a hand, it is exiled as it resolves and may be "
                          "cast from exile at its controller's next upkeep (CR 702.88a), which next doesn't model",
                          file=board.name)
+    if rule == "608.2n" and _has_keyword(board, item.card, "cipher"):
+        raise QueryError(f"resolve: {item.card} has cipher: as it resolves, its controller may exile it encoded "
+                         "on a creature they control instead of putting it into a graveyard (CR 702.99a), which next "
+                         "doesn't model", file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
                 f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
@@ -2384,6 +2390,13 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             permanent = new.permanent(untapping.obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, tapped=False))
+        held = [p for p in new.battlefield if p.skips_next_untap and p.controller == board.active_player
+                and board.step == "untap"]
+        for permanent in held:  # CR 502.3, 701.39b: its controller's next untap step is this one: the effect ends
+            new = _replace_permanent(new, replace(permanent, skips_next_untap=False))
+        if any(p.tapped for p in held):
+            events.append(f"{', '.join(sorted(p.id for p in held if p.tapped))} doesn't untap: it is its "
+                          "controller's next untap step (CR 502.3, 701.39a)")
         if untapped:
             events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
         # CR 603.2, 502.4: "whenever ~ becomes untapped" triggers; no player gets priority in the
@@ -3477,6 +3490,11 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     to 1 (_check_paths)."""
     _refuse_triggered_state(board, timeout)
     refuse_granted_triggers(board, "next")
+    first = actions[0][0] if actions else "check"
+    if first != "check" and board.step != "untap" and game_end(board) is None \
+            and _sba_round(Branch(board), timeout) is not None:  # CR 502.4: none are checked in the untap step
+        refuse_pending(board, f"no player acts on it ({first}); begin with check, which performs them (pysolver "
+                              "next BOARD check ...)")
     branches = [Branch(board)]
     for number, (action, args) in enumerate(actions, 1):
         following: list[Branch] = []

@@ -1680,6 +1680,8 @@ TRIGGERED = {
         "riders": {"type": "array", "items": RIDER},
         "effect": {"enum": ["doesnt_untap"],
                    "description": "what a 'tapped for mana' trigger does to that permanent"},
+        "if_level": {**COUNT, "description": "the permanent has it only while its level is N or greater (a Class's "
+                                             "level section, CR 716.2a; the board's level:): it triggers only then"},
     },
 }
 SKIP = {
@@ -1927,12 +1929,13 @@ CARD = {
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
                            "multikicker (702.33c), replicate (702.56a) and squad (702.157a), paid any number of "
                            "times, offspring "
-                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), reveal (a "
+                           "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), casualty "
+                           "(702.153a), reveal (a "
                            "card of the hand, 701.16a: \"you may reveal a Dragon card from your hand\"); pay --spell "
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
-                                        "bargain", "reveal", "collect_evidence")},
+                                        "bargain", "reveal", "collect_evidence", "casualty")},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "
@@ -2355,6 +2358,10 @@ PERMANENT = game_object(**{
         "toughness": {**BOUNDED, "description": "its toughness before counters, likewise"},
         "damage": {**COUNT, "description": "damage marked on it this turn (CR 120.3, 704.5g)"},
         "level": {**COUNT, "description": "its level (a Class's, CR 716.2b); absent: 1 (716.2d)"},
+        "skips_next_untap": {"type": "boolean",
+                             "description": "it doesn't untap during its controller's next untap step (CR 502.3, "
+                                            "701.39a: exerted, or tapped by an ability that says so), the first "
+                                            "one not skipped (614.10a)"},
         "face_down": {"enum": ["morph", "disguise", "manifest", "cloak"],
                       "description": "it is face down, turned so by this ability or action: a 2/2 creature with no "
                                      "name, text, subtypes or mana cost, with ward {2} for disguise and cloak "

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pysolver import facts, solver
 from pysolver.board import Board
+from pysolver.errors import QueryError
 from pysolver.predicates import ModelAtoms
 from pysolver.query import sba_atoms as sa
 
@@ -19,6 +20,7 @@ SBA_WHY = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule
            "world": "world rule, CR 704.5k",
            "umbra_armor": "umbra armor, CR 702.89a"}
 LOSS_RULE = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}
+PENDING_NAMED = 5  # the state-based actions a refusal names
 
 
 def game_end(board: Board) -> str | None:
@@ -28,6 +30,17 @@ def game_end(board: Board) -> str | None:
     if len(left) > 1 or not any(p.lost for p in board.players):
         return None
     return f"{left[0]} wins the game (CR 104.2a)" if left else "the game is a draw (CR 104.4a)"
+
+
+def refuse_pending(board: Board, instead: str) -> None:
+    """CR 704.3: state-based actions are performed whenever a player would receive priority, so a board
+    they apply to is one no player has priority on (nor a step begins on): refused, naming them."""
+    found = pending(board)
+    if found:
+        named = "; ".join(found[:PENDING_NAMED]) + (
+            f"; and {len(found) - PENDING_NAMED} more" if len(found) > PENDING_NAMED else "")
+        raise QueryError(f"state-based actions apply to the board ({named}): they are performed whenever a player "
+                         f"would receive priority (CR 704.3), so {instead}", file=board.name)
 
 
 def pending(board: Board) -> list[str]:

@@ -228,3 +228,24 @@ def test_a_cost_counted_this_way_on_a_board_of_many_permanents(cli, board_file):
     assert out.splitlines()[0] == "Alice can pay {6}{B}{B} + sacrifice any number of creatures: 5 ways"
     assert sorted(len([line for line in way.splitlines() if line.startswith("  and: sacrifice")])
                   for way in out.split("way ")[1:]) == [3, 3, 3, 3, 4]
+
+
+def test_any_number_of_nonland_permanents(cli, board_file):
+    """CR 601.2b, 601.2f, 109.2: Rottenmouth Viper's "you may sacrifice any number of nonland permanents", each one
+    {1} less: the Swamp is no choice; one sacrificed (the Bears or the Ornithopter, each with the Swamp's mana) or
+    both (the pool pays); none leaves {5}{B}, one more than the pool and the Swamp. Before, the sentence was not
+    understood ("nonland" was no filter the payment search read)."""
+    code, out, err = cli("pay", board_file("""\
+players: [{name: Alice, mana_pool: '{B}{B}{B}{B}', hand: [Rottenmouth Viper]}, Bob]
+battlefield:
+- {id: bears, card: Grizzly Bears, controller: Alice}
+- {id: thopter, card: Ornithopter, controller: Alice}
+- {id: swamp, card: Swamp, controller: Alice}
+"""), "Alice", "--spell", "Rottenmouth Viper", "--cards", CARDS, "--cards",
+        str(Path(CARDS).parent / "nonland-sacrifice-cards.yml"))
+    assert (code, err) == (0, "")
+    assert [line for line in _ways(out) if "sacrifice" in line or "way" in line] == [
+        "Alice can pay {5}{B} + sacrifice any number of nonland permanents: 5 ways",
+        "way 1:", "  and: sacrifice bears (CR 601.2h)", "way 2:", "  and: sacrifice thopter (CR 601.2h)",
+        "way 3:", "  and: sacrifice bears (CR 601.2h)", "way 4:", "  and: sacrifice thopter (CR 601.2h)",
+        "way 5:", "  and: sacrifice bears (CR 601.2h)", "  and: sacrifice thopter (CR 601.2h)"]

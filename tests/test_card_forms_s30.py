@@ -124,7 +124,7 @@ def test_a_spell_with_rebound_is_not_put_into_a_graveyard_by_next(load):
     board = load("""\
         players: [Alice, Bob]
         stack:
-        - {id: maneuver, card: Artful Maneuver, controller: Alice}
+        - {id: maneuver, card: Artful Maneuver, controller: Alice, targets: [{left: bears}]}
         """, [CARDS])
     with pytest.raises(QueryError, match=r"resolve: Artful Maneuver has rebound: cast from a hand, it is exiled as it "
                                          r"resolves .* \(CR 702\.88a\), which next doesn't model"):

@@ -124,7 +124,7 @@ players:
 - Bob
 turn: {number: 3, active: Alice, step: precombat_main}
 stack:
-- {id: spell, card: %s, controller: Alice}
+- {id: spell, card: %s, controller: Alice%s}
 - {id: storm, card: %s, controller: Alice, source: spell, ability: 1%s}
 """
 
@@ -139,7 +139,8 @@ stack:
 ])
 def test_storm_refused(cli, tmp_path, card, count, message):
     board = tmp_path / "board.yaml"
-    board.write_text(STORM_STACK % (card, card, count), "utf-8")
+    targets = ", targets: [{player: Bob}]" if card == "Tendrils of Agony" else ""  # CR 115.1: its target player
+    board.write_text(STORM_STACK % (card, targets, card, count), "utf-8")
     code, out, err = cli("next", board, "resolve", "--cards", CASES / "storm.yml")
     assert (code, out, err) == (2, "", f"error: {board}: {message}\n")
 

@@ -51,7 +51,6 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
     ("Ripple 4", "Sorcery", "ripple", "702.60"),  # cast triggers
     ("Gravestorm", "Sorcery", "gravestorm", "702.69"),
     ("Demonstrate", "Sorcery", "demonstrate", "702.144"),
-    ("Cipher", "Sorcery", "cipher", "702.99"),  # the spell is exiled as it resolves, encoded
     ("Epic", "Sorcery", "epic", "702.50"),
     ("Splice onto Arcane {1}{R}", "Instant — Arcane", "splice", "702.47"),  # an extra cost of another spell
 ])

@@ -61,5 +61,5 @@ def test_a_condition_after_a_listed_life_gain_is_refused():
     assert str(refused.value).endswith(
         "aerie's \"create a 2/2 white Griffin creature token with flying\" has an intervening \"if\" judged as turn "
         "3's end step begins (CR 603.4), after spring's \"you gain 1 life\" triggers in its upkeep step, whose "
-        "effect, which the condition may depend on, isn't followed (the listing resolves no ability); list it from a "
-        "board after it (pysolver next)")
+        "effect may change what the condition reads (life) and isn't followed (the listing resolves no ability); "
+        "list it from a board after it (pysolver next)")

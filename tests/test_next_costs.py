@@ -30,7 +30,7 @@ def test_kicked_spell_resolving_is_refused(cli, board_file):
         players: [Alice, Bob]
         turn: {number: 3, active: Alice, step: precombat_main}
         stack:
-        - {id: bolt, card: Burst Lightning, controller: Bob, kicked: true}
+        - {id: bolt, card: Burst Lightning, controller: Bob, kicked: true, targets: [{player: Alice}]}
         """)
     assert cli("next", path, "resolve", "--cards", CARDS) == (
         2, "", f"error: {path}: stack[0]: resolve: bolt was kicked, and what kicking changes in its effect "
@@ -60,7 +60,7 @@ def test_unknown_optional_cost_and_no_kicker(cli, board_file):
     assert cli("next", path, "cast", "Grizzly Bears", "additional=rebate") == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears additional=rebate): cast Grizzly Bears: unknown "
                "optional cost 'rebate' (pay knows: kicker, flash, multikicker, replicate, squad, offspring, buyback, "
-               "entwine, bargain, reveal, collect_evidence)\n")
+               "entwine, bargain, reveal, collect_evidence, casualty)\n")
     assert cli("next", path, "cast", "Grizzly Bears", "kicked") == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears kicked): cast Grizzly Bears: Grizzly Bears has no "
                "kicker (CR 702.33)\n")
@@ -96,7 +96,7 @@ def test_a_spell_with_an_optional_cost_is_not_resolved(cli, board_file):
     path = board_file("""\
         players: [Alice, Bob]
         stack:
-        - {id: allay, card: Allay, controller: Alice}
+        - {id: allay, card: Allay, controller: Alice, targets: [{left: curse}]}
         """)
     assert cli("next", path, "resolve", "--cards", OPTIONAL) == (
         2, "", f"error: {path}: stack[0]: resolve: Allay has buyback, an optional additional cost: whether it was "

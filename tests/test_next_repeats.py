@@ -17,7 +17,8 @@ def test_the_same_facts_are_not_grounded_again_for_the_same_answer(grounded_prog
         {"card": "Grizzly Bears", "controller": "Alice"}, {"card": "Island", "controller": "Bob"}],
         "turn": {"active": "Alice", "step": "upkeep"}})
     first = next_states(board, parse_actions(["pass"]))
-    assert grounded.count(next_state.SBA_RULES) == 1 and grounded.count(next_state.STEP_RULES) >= 1
+    # the board's own (none apply, CR 704.3: it is refused otherwise) and the draw step's
+    assert grounded.count(next_state.SBA_RULES) == 2 and grounded.count(next_state.STEP_RULES) >= 1
     grounded.clear()
     again = next_states(board, parse_actions(["pass"]))
     assert [r.board for r in again] == [r.board for r in first] and len(first) == 1

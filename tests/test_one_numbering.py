@@ -60,13 +60,17 @@ def test_a_number_of_another_kind_of_ability_is_refused(cli, board_file, args, m
     assert cli(args[0], path, *args[1:]) == (2, "", f"error: {path}: {message}\n")
 
 
-def test_turn_names_triggers_in_the_same_numbering(cli, board_file):
-    path = board_file("players: [Alice, Bob]\nturn: {number: 2, active: Alice, step: untap}\n"
-                      "battlefield:\n- {id: vault, card: Mana Vault, controller: Alice, tapped: true}\n")
+@pytest.mark.parametrize(("step", "tapped", "expected"), [("upkeep", "false", [("vault", 1)]),
+                                                        ("draw", "true", [("vault", 2)])])
+def test_turn_names_triggers_in_the_same_numbering(cli, board_file, step, tapped, expected):
+    """(From the upkeep, a tapped Mana Vault's draw-step trigger is refused: its upkeep trigger may untap it, CR
+    603.4, tests/test_turn_reads.py.)"""
+    path = board_file(f"players: [Alice, Bob]\nturn: {{number: 2, active: Alice, step: {step}}}\n"
+                      f"battlefield:\n- {{id: vault, card: Mana Vault, controller: Alice, tapped: {tapped}}}\n")
     code, out, _ = cli("turn", path, "--json")
     assert code == 0
     triggers = [(t["source"], t["ability"]) for s in json.loads(out)["steps"] for t in s["triggers"]]
-    assert triggers == [("vault", 1), ("vault", 2)]
+    assert triggers == expected
 
 
 def test_every_builtin_activated_ability_has_its_card_place(load):

@@ -139,9 +139,10 @@ def test_a_class_level_section_applies_from_its_level():
 
 
 def test_an_ability_a_level_cannot_gate_is_refused():
-    result = compile_card("Test Class", "{U}{R}: Level 2\nAt the beginning of your upkeep, you gain 1 life.",
+    """(A triggered ability is gated: tests/test_class_level_triggers.py.)"""
+    result = compile_card("Test Class", "{U}{R}: Level 2\nNoncreature spells you cast cost {1} less to cast.",
                           "Enchantment — Class")
-    assert result.problems == ["line 2: can't compile 'At the beginning of your upkeep, you gain 1 life.' (an "
+    assert result.problems == ["line 2: can't compile 'Noncreature spells you cast cost {1} less to cast.' (an "
                                "ability of Class level 2 that only a level can't gate)"]
 
 

@@ -15,6 +15,7 @@ from pysolver.query import payment
 from pysolver.next_state import next_states, parse_actions
 
 CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-replace.yaml"
+TWIN = Path(__file__).parent / "fixtures" / "cards" / "oracle-replace-twin.yaml"  # not legendary (CR 704.5j)
 
 
 def compiled_card(text: str, type_line: str = "Artifact") -> dict:
@@ -114,10 +115,10 @@ def test_two_draw_replacers_are_refused(load):
     turn: {number: 3, active: Alice, step: precombat_main}
     battlefield:
     - {id: phial, card: Phial of Galadriel, controller: Alice}
-    - {id: phial-2, card: Phial of Galadriel, controller: Alice}
+    - {id: phial-2, card: Test Phial, controller: Alice}
     stack:
     - {id: divination, card: Divination, controller: Alice}
-""", [CARDS])
+""", [CARDS, TWIN])
     with pytest.raises(QueryError) as raised:
         next_states(board, parse_actions(["resolve"]))
     assert str(raised.value).endswith("resolve: phial, phial-2 each replace Alice's draw with an empty hand; "

@@ -1696,6 +1696,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.classify(number_, line, listing[3], listing[2])
             continue
         listing = None
+        if not permanent and SPREE_MODE.match(line):  # CR 702.172a, 700.2h: a mode and its additional cost
+            for part in sentences(line):
+                result.classify(number_, part + ".", IRRELEVANT, SPELL_EFFECT)  # (never compiled as `spell:`)
+            continue
         started = level_symbol(line) if leveler else None
         if started is not None:  # CR 711.2a-b
             section = started
@@ -1850,6 +1854,8 @@ MODES_AIMED = "which of its modes, each with a target, has a legal target (CR 70
 MODES_CHOSEN = "which of its modes were chosen before (CR 700.2), which no board records"
 MODE_OF_COMBAT = ("a mode of the combat trigger above (CR 700.2), which never triggers in a query: no query declares "
                   "attackers or blockers or deals combat damage")
+# CR 702.172a, 700.2h: "+ {1} — [effect]", a spree spell's mode with its additional cost.
+SPREE_MODE = re.compile(r"\+ (?:\{[^}]+\})+ — ")
 MODE_OF_SPELL = ("a mode of the spell (CR 700.2): a spell's effect, and `next` refuses to choose a mode or resolve a "
                  "spell none of whose effects is compiled")
 DIE_ROLL = re.compile(r"\b[Rr]oll an? d(\d+)\.?$")
@@ -2388,6 +2394,8 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
             if limited is not None:  # CR 603.2: the limit of the triggered ability before it (issue 13)
                 result.classify(number_, part, COMPILED if limited[0] else IRRELEVANT, limited[1])
                 continue
+            if _new_targets(part, result, number_, start):  # CR 707.10c: of the copy the sentence before makes
+                continue
             found += _classify_alone(part, card, permanent, result, number_)
         return found
     limit = rx.fullmatch(r"(.+\.) (This ability triggers only once each turn\.?)", line)
@@ -2399,6 +2407,26 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
                         else IRRELEVANT, "no form of the compiler reads it" if limited is None else limited[1])
         return found
     return _classify_alone(bare, card, permanent, result, number_, line)
+
+
+# CR 707.10c: "You may choose new targets for the copy." after a sentence that copies a spell or ability: more of
+# that sentence's ability, irrelevant as it is (else not understood).
+NEW_TARGETS = re.compile(r"You may choose new targets for the cop(?:y|ies)\.?")
+NEW_TARGETS_WHY = "the copy's new targets (CR 707.10c), more of the ability before it on its line: "
+
+
+def _new_targets(part: str, result: Compiled, number_: int, start: int) -> bool:
+    """Classify "You may choose new targets for the copy." as the sentence before it on its line (``start``: the
+    line's first sentence) whose ability copies: True when it did."""
+    before = result.sentences[-1] if len(result.sentences) > start else None
+    if not NEW_TARGETS.fullmatch(part) or before is None or not rx.search(r"\bcop(?:y|ies)\b", before["text"]):
+        return False
+    if before["why"] == SPELL_EFFECT:  # a spell's: the spell's effect too, as it was (SPELL_EFFECT_LEFT reads it)
+        return False
+    if before["class"] != IRRELEVANT:  # (a cast trigger that copies reads its whole line: oracle_next)
+        return False
+    result.classify(number_, part, IRRELEVANT, NEW_TARGETS_WHY + before["why"])
+    return True
 
 
 def _classify_alone(bare: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -2680,6 +2708,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
     found = additional_costs(bare, cost_item, noun_filter, Unsupported, card_filter, card)
     if found is not None:
         return found
+    if not permanent and _kicked_part(bare, card):  # CR 702.33d: what kicking adds; next refuses a kicked spell
+        return [], KICKED_WHY
     if not permanent:  # a targeted instant or sorcery (issue 15)
         aimed = spell_form(bare, card, TARGET_WORDS)
         if aimed is not None:
@@ -3499,12 +3529,50 @@ def _casting_itself(line: str) -> bool:
         return False
 
 
+# CR 702.33d: "If this spell was kicked, each opponent discards a card.": what kicking adds to the effect of an
+# instant or sorcery with kicker, which next never resolves (it refuses a kicked spell); one that names a target
+# (chosen as the kicked spell is cast, 601.2c) is not read.
+KICKED_SPELL = re.compile(r"If this spell was kicked, (.+)")
+KICKED_WHY = ("what kicking adds to the spell's effect (CR 702.33d): `next` refuses to resolve a kicked spell, and "
+              "unkicked it does nothing")
+
+
+def _kicked_part(sentence: str, card: dict[str, Any]) -> bool:
+    m = KICKED_SPELL.fullmatch(sentence.rstrip("."))
+    return bool(m and "kicker" in card and not TARGET_IN_TEXT.search(m.group(1)))
+
+
 def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     """Whether an untargeted form compiles a sentence of an instant or sorcery as its effect (CR 608.2c:
-    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one.")."""
+    "Draw a card.", "You gain 2 life.", "Take an extra turn after this one."), or it is what kicking adds to it
+    (KICKED_SPELL)."""
+    if _kicked_part(sentence, card):
+        return True
     found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
 
+# Keywords of an instant or sorcery that change nothing its targeted effect does as it resolves, or that a query reads
+# on its own (how it is cast or paid: convoke, delve, kicker, casualty, ...; a trigger as it is cast: storm, cascade;
+# what follows its resolution, refused by next: rebound, cipher; from a hand or a graveyard: cycling, madness,
+# retrace, dredge, reinforce, suspend; the damage it deals: lifelink, deathtouch, infect, wither, CR 120.3).  Fuse
+# (a fused split spell, 702.102a) and trample (the excess damage an Un-card's spell would deal) are not among them.
+SPELL_LINE_KEYWORDS = frozenset({
+    "convoke", "delve", "improvise", "affinity", "kicker", "multikicker", "replicate", "buyback", "entwine",
+    "casualty", "bargain", "flash", "split second", "storm", "cascade", "rebound", "cipher", "cycling", "madness",
+    "retrace", "dredge", "reinforce", "suspend", "flashback", "lifelink", "deathtouch", "infect", "wither",
+    "conspire", "overload", "splice", "ripple", "spectacle", "escape", "jump-start", "mayhem", "surge", "emerge",
+    "foretell", "plot", "miracle", "offspring", "squad", "gift", "spree"})
+
+
+def _keyword_line(line: str, card: dict[str, Any]) -> bool:
+    """Whether a line of an instant or sorcery is a keyword line whose keywords change nothing its targeted effect
+    does as it resolves (SPELL_LINE_KEYWORDS: "Retrace", "Storm"; one no rule models is not understood on its
+    own)."""
+    named = _keywords(line.rstrip("."), card)
+    return named is not None and all(name.lower() in SPELL_LINE_KEYWORDS or name.lower().endswith("cycling")
+                                     for name in named)
+
+
 TARGET_WORDS = TargetWords(whose_filter, number, normalize, frozenset(KEYWORDS), Unsupported, activation_clauses,
-                           _casting_itself, sentences, _spell_effect)
+                           _casting_itself, sentences, _spell_effect, _keyword_line)

@@ -179,6 +179,8 @@ def own_cost(bare: str, amount_from: Callable[[str], Any],
         how, n = m.group("how") or m.group("how_first"), int(m.group("n") or m.group("n_first"))
         if UNJUDGED.search(phrase) and n:  # what happened this turn, attackers: no board states it
             return ([("card", {"own_cost": {how: n, "if": {"unjudged": f"if {phrase}"}}})], UNJUDGED_WHY)
+        if TARGETS_UNSTATED.fullmatch(phrase) and n:  # a card or a spell targeted: no filter of permanents states it
+            return ([("card", {"own_cost": {how: n, "if": {"unjudged": f"if {phrase}"}}})], TARGETS_UNSTATED_WHY)
         condition = cost_condition(phrase, amount_from, whose_filter, card_filter)
         if condition is None:
             return None
@@ -240,6 +242,12 @@ UNJUDGED = re.compile(r"\b(?:died|attacked|drawn|drew|cycled|discarded|lost|ente
                       r"|\b(?:attacking|blocking|attacked you)\b|\bit's (?:night|day)\b")
 UNJUDGED_WHY = ("its own ability that changes what it costs by what no board records: what happened this turn, "
                 "attackers, day or night (CR 113.6d, 601.2f): pay --spell and next cast refuse the spell")
+# CR 601.2c, 601.2f: "if it targets a creature card with mana value 3 or less", "... a creature spell": a target that
+# is no permanent, which no condition on the targets states (they are permanents): unjudged too.
+TARGETS_UNSTATED = re.compile(r"it targets (?:an? )?[\w ]*\b(?:card|spell)\b[\w ]*")
+TARGETS_UNSTATED_WHY = ("its own ability that changes what it costs by what it targets, a card or a spell, which no "
+                        "condition on its targets states (CR 113.6d, 601.2c, 601.2f): pay --spell and next cast refuse "
+                        "the spell")
 
 
 def _each_amount(part: str, amount_from: Callable[[str], Any], card_filter: Callable[[str], Any] | None) -> Any:
@@ -325,8 +333,9 @@ ALTERNATIVE = re.compile(r"You may (?P<costs>.+) rather than pay this spell's ma
 RETURN_TO_HAND = re.compile(r"return (?:a|an) (?P<what>.+) you control to its owner's hand")
 # The filters the payment search reads on the permanents a cost chooses (pay's _matching).
 CHOSEN_BY = {"types", "subtypes", "supertypes", "colors"}
-# What a sacrifice may also say (CR 111.1: "a nontoken creature"; pay's _matching reads it).
-SACRIFICED_BY = CHOSEN_BY | {"token"}
+# What a sacrifice may also say (CR 111.1: "a nontoken creature"; 109.2: "nonland permanents": pay's _matching reads
+# them).
+SACRIFICED_BY = CHOSEN_BY | {"token", "not_types"}
 
 
 def alternative_cost(bare: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]],

@@ -40,15 +40,15 @@ UNMODELLED = {
     "recover": "702.59",
     # Triggers and replacements on casting, resolving or discarding (`next cast`, cleanup).
     "cascade": "702.85", "extort": "702.101", "ripple": "702.60", "gravestorm": "702.69",
-    "demonstrate": "702.144", "cipher": "702.99", "epic": "702.50",
-    # madness, rebound: next refuses what it doesn't model (REFUSED_BY)
+    "demonstrate": "702.144", "epic": "702.50",
+    # madness, rebound, cipher: next refuses what it doesn't model (REFUSED_BY)
     # Steps (`turn`, `next`).  Daybound and nightbound are the card's keywords (REFUSED_BY, pysolver/day_night.py).
     "vanishing": "702.63", "fading": "702.32", "phasing": "702.26",
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
     "undaunted": "702.125", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
-    "casualty": "702.153", "bargain": "702.166", "spree": "702.172", "gift": "702.174",
+    "casualty": "702.153", "bargain": "702.166", "gift": "702.174",
     "splice": "702.47",
     # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).  Reconfigure is
     # compiled to its abilities (pysolver/cards/oracle_attached.py, CR 702.151a-b).
@@ -62,8 +62,7 @@ WAYS_TO_CAST = {
     "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
     "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
     "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
-    "retrace": "702.81",
-    "jump-start": "702.133", "aftermath": "702.127",
+    "aftermath": "702.127",
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
@@ -138,6 +137,17 @@ REFUSED_BY = {
                 "would be exiled instead, and cast for its madness cost or put into a graveyard)"),
     "rebound": ("rebound (CR 702.88a): the card's keywords, which next reads to refuse resolving the spell (it would "
                 "be exiled instead of put into a graveyard, and cast again at its controller's next upkeep)"),
+    "cipher": ("cipher (CR 702.99a): the card's keywords, which next reads to refuse resolving the spell (its "
+               "controller may exile it encoded on a creature they control instead of putting it into a graveyard)"),
+    # CR 702.81a, 702.133a: a permission to cast the card from its owner's graveyard, discarding a (land) card as an
+    # additional cost (jump-start: exiled as it leaves the stack): next cast casts from a hand (or by flashback); pay
+    # --spell, which pays as though from a hand, refuses a card in its player's graveyard, where it may be cast so.
+    "retrace": ("retrace (CR 702.81a): the card's keywords, which pay --spell reads to refuse the card while it is in "
+                "its player's graveyard (cast from there by discarding a land card as an additional cost, which it "
+                "doesn't model); next cast casts it from a hand only"),
+    "jump-start": ("jump-start (CR 702.133a): the card's keywords, which pay --spell reads to refuse the card while it "
+                   "is in its player's graveyard (cast from there by discarding a card as an additional cost, which it "
+                   "doesn't model); next cast casts it from a hand only"),
     # CR 702.94a: cast for its miracle cost only as its trigger resolves after it is drawn, never from a hand
     # otherwise (pay --spell: no such way now).
     "miracle": ("miracle (CR 702.94a): the card's keywords, which next reads to refuse drawing the card (the first "
@@ -161,8 +171,14 @@ CAST_REFUSED = {
     "assist": ("assist (CR 702.132a): the card's keywords, which pay --spell and next cast read to refuse casting it "
                "(another player may pay generic mana of its total cost, which they don't model); a permanent on the "
                "battlefield is what it is without it"),
+    "spree": ("spree (CR 702.172a): the card's keywords, which pay --spell and next cast read to refuse casting it "
+              "(its total cost includes the additional cost of each mode chosen, one or more, which they don't "
+              "model)"),
 }
 REFUSED_BY.update(CAST_REFUSED)
+# Why pay --spell refuses a card with one of these keywords in its player's graveyard (a way to cast it from there).
+GRAVEYARD_CASTS = {"retrace": "discarding a land card as an additional cost (CR 702.81a)",
+                   "jump-start": "discarding a card as an additional cost (CR 702.133a)"}
 # CR 702.145b, 702.145e, 728: a permanent with daybound (nightbound) on the battlefield is front (back) face up: it is
 # day (night); a board records no day/night and no transformed face (pysolver/day_night.py).
 DAY_NIGHT = ("(CR 702.145b, 702.145e): the card's keywords, which next reads to follow a turn's untap step where day "
@@ -174,7 +190,9 @@ REFUSED_BY.update({"daybound": f"daybound {DAY_NIGHT}", "nightbound": f"nightbou
 CAST_REFUSAL = {"bestow": "it may be cast bestowed for its bestow cost, an Aura spell (CR 702.103a-b)",
                 "mutate": "it may be cast for its mutate cost, a mutating creature spell (CR 702.140a-c)",
                 "disturb": "it may be cast transformed from its owner's graveyard for its disturb cost (CR 702.146a-b)",
-                "assist": "another player may pay generic mana of its total cost (CR 702.132a)"}
+                "assist": "another player may pay generic mana of its total cost (CR 702.132a)",
+                "spree": "its total cost includes the additional cost of each mode chosen, one or more (CR 702.172a, "
+                         "700.2h)"}
 
 
 def cast_refused(keywords: list[str]) -> str | None:

@@ -93,8 +93,9 @@ def gated_by(compiled: list[tuple[str, Any]], condition: dict[str, Any], line: s
              unsupported: type[Exception]) -> list[tuple[str, Any]]:
     """The abilities of a line, its source's only while a condition of its own holds (a leveler's level
     counters, CR 711.2b; a Class's level, 716.2a): its keywords and activated abilities (mana abilities too)
-    granted to itself (613.1f), a static ability of the forms a condition gates with the condition added;
-    any other kind is refused (``unsupported``, with ``refusal``)."""
+    granted to itself (613.1f), a static ability of the forms a condition gates with the condition added, a
+    Class's triggered ability with its level (asp/objects.lp: the permanent has it only at that level); any other
+    kind is refused (``unsupported``, with ``refusal``)."""
     gated: list[tuple[str, Any]] = []
     for kind, data in compiled:
         if kind == "card" and set(data) == {"keywords"}:
@@ -108,6 +109,8 @@ def gated_by(compiled: list[tuple[str, Any]], condition: dict[str, Any], line: s
         elif name == "static" and set(spec) <= {"affects", "whose", "enchanted", "grant", "grant_keywords", "pt",
                                                 "per"}:
             gated.append(("ability", {"static": {**spec, **condition}}))
+        elif name == "triggered" and set(condition) == {"if_level"}:  # CR 716.2a, 113.6: it has it only then
+            gated.append(("ability", {"triggered": {**spec, **condition}}))
         else:
             raise unsupported(f"'{line}' ({refusal})")
     return gated

@@ -28,6 +28,7 @@ class Words(NamedTuple):
     casting_itself: Callable[[str], bool]  # a sentence a form compiles as the spell's own cost or timing
     sentences: Callable[[str], list[str]]  # a line's sentences, without their final period (quotes kept whole)
     spell_effect: Callable[[str, dict[str, Any]], bool]  # a sentence an untargeted spell form compiles ("Draw a card")
+    keyword_line: Callable[[str, dict[str, Any]], bool]  # a keyword line ("Retrace"): no effect of the spell
 
 
 def target_of(phrase: str, words: Words) -> dict[str, Any] | None:
@@ -144,18 +145,19 @@ def spell_form(bare: str, card: dict[str, Any], words: Words) -> tuple[list[tupl
     """An instant's or sorcery's targeted effect: its `spell:`.  The card's other lines (or
     sentences) may be only what casting it takes, each compiled (``words.casting_itself``): an
     additional cost (CR 601.2b), a change of its own cost (601.2f), when it may be cast (601.3),
-    none of them an effect resolution applies (608.2); and, after it, more of its effect that an
-    untargeted form compiles (``words.spell_effect``: "Draw a card.", "You gain 2 life."), joined
-    to this one by the compiler in the order written (608.2c).  Else None: a spell none of whose
+    none of them an effect resolution applies (608.2), or keyword lines that change nothing it
+    does (``words.keyword_line``: "Retrace"); and, after it, more of its effect that an untargeted
+    form compiles (``words.spell_effect``: "Draw a card.", "You gain 2 life."), joined to this one
+    by the compiler in the order written (608.2c).  Else None: a spell none of whose
     effect is compiled stays ok for every other query (`next` refuses to resolve it)."""
     if not {"Instant", "Sorcery"} & set(card.get("types", [])):
         return None
     whole = words.normalize(card.get("oracle", ""), card["name"], "Legendary" in card.get("supertypes", []),
                             card.get("keywords", []))
     lines = [line.strip() for line in whole.split("\n") if line.strip()]
-    units = [(line.rstrip("."), True) if words.casting_itself(line.rstrip(".")) else (part, False)
-             for line in lines for part in ([line] if words.casting_itself(line.rstrip("."))
-                                             else words.sentences(line))]
+    apart = [line for line in lines if words.casting_itself(line.rstrip(".")) or words.keyword_line(line, card)]
+    units = [(line.rstrip("."), True) if line in apart else (part, False)
+             for line in lines for part in ([line] if line in apart else words.sentences(line))]
     texts = [text for text, _ in units]
     if texts.count(bare) != 1:
         return None

@@ -19,8 +19,8 @@ from pysolver.errors import QueryError
               help="The value of X: list the ways to pay with it (default: the largest X payable).")
 @click.option("--additional", "additional", multiple=True, metavar="NAME",
               help="With --spell: pay this optional additional cost too (kicker, multikicker, replicate, squad, "
-                   "offspring, buyback, entwine, bargain, reveal, collect_evidence, flash: the cost to cast it as "
-                   "though it had flash); "
+                   "offspring, buyback, entwine, bargain, casualty, reveal, collect_evidence, flash: the cost to cast "
+                   "it as though it had flash); "
                    "repeatable (multikicker, replicate and squad once per "
                    "time given).")
 @json_option

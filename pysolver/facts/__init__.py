@@ -154,6 +154,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("damage", obj, Number(permanent.damage))
         if permanent.level is not None:  # CR 716.2b
             yield fact("class_level", obj, Number(permanent.level))
+        if permanent.skips_next_untap:  # CR 502.3, 701.39a (asp/actions.lp)
+            yield fact("skips_next_untap", obj)
         if permanent.prototyped:  # CR 718.3b
             yield fact("prototyped", obj)
         if permanent.commander:  # CR 903.3

@@ -598,6 +598,8 @@ class _Emitter:
         self.add("kind", term, Function(kind))
         if isinstance(spec, dict) and "anchor" in spec:  # CR 614.12b (asp/objects.lp)
             self.add("ability_anchor", term, String(spec["anchor"]))
+        if kind == "triggered" and "if_level" in spec:  # CR 716.2a (asp/objects.lp)
+            self.add("ability_if_level", term, Number(spec["if_level"]))
         getattr(self, f"ability_{kind}")(term, spec)
 
     def ability_mana(self, term: Symbol, spec: dict[str, Any]) -> None:

@@ -51,10 +51,10 @@ from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import Card, mana_symbols, mana_value
-from pysolver.cards.oracle_keywords import CAST_REFUSAL, cast_refused
+from pysolver.cards.oracle_keywords import CAST_REFUSAL, GRAVEYARD_CASTS, cast_refused
 from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
-from pysolver.describe import cost_words
+from pysolver.describe import cost_words, filter_words
 from pysolver import exiled_instead, face_down, triggered_mana
 from pysolver.errors import LimitExceeded, QueryError
 from pysolver.mana import TYPES
@@ -783,9 +783,9 @@ class Model:
         if set(spec) == {"any_of"}:
             return frozenset().union(*(self._matching(alternative, source, taps_self)
                                        for alternative in spec["any_of"]))
-        if set(spec) - {"types", "colors", "subtypes", "supertypes", "token"}:
-            raise LimitExceeded("incomplete: a cost that taps or sacrifices other permanents with "
-                                "this filter is not modelled by the payment search", file=self.board.name)
+        if set(spec) - {"types", "colors", "subtypes", "supertypes", "token", "not_types"}:
+            raise LimitExceeded(f"incomplete: a cost that taps or sacrifices other permanents ({filter_words(spec)}) "
+                                "with this filter is not modelled by the payment search", file=self.board.name)
         if self._objects is None:
             grounded = solver.ground_shared(fact_queries.pay_objects(self.board), solver.entry("pay_objects"))
             types: dict[str, set] = {}
@@ -808,6 +808,7 @@ class Model:
                          and set(spec.get("colors", [])) <= colors.get(p.id, set())
                          and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
                          and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set())
+                         and not set(spec.get("not_types", [])) & types.get(p.id, set())  # "nonland"
                          and spec.get("token", p.token) == p.token)  # CR 111.1: "token", "nontoken"
 
 
@@ -2278,11 +2279,25 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None.
     ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
     item = next((s for s in board.stack if s.id == spell), None)
+    _refuse_graveyard_cast(board, player, spell if item is None else None)
     token = _PAID_FOR.set((item.card if item is not None else spell,) if spell is not None else ())
     try:
         return _pay_options(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets, cost_of)
     finally:
         _PAID_FOR.reset(token)
+
+
+def _refuse_graveyard_cast(board: Board, player: str, spell: str | None) -> None:
+    """CR 702.81a, 702.133a: a card with retrace or jump-start in the player's graveyard may be cast from there by
+    discarding a card as an additional cost, ways pay (which pays as though from a hand) would leave out."""
+    card = board.library.get(spell) if spell is not None and board.library is not None else None
+    holder = next((p for p in board.players if p.name == player), None)
+    if card is None or holder is None or spell not in holder.graveyard:
+        return
+    found = next((k.lower() for k in card.data.get("keywords", []) if str(k).lower() in GRAVEYARD_CASTS), None)
+    if found is not None:
+        raise QueryError(f"{spell} has {found} and is in {player}'s graveyard: it may be cast from there by "
+                         f"{GRAVEYARD_CASTS[found]}, which pay doesn't model", file=board.name, place="--spell")
 
 
 def _pay_options(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,

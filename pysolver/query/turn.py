@@ -17,6 +17,7 @@ from pysolver.errors import BoardError, LimitExceeded, QueryError
 from pysolver.facts import queries as facts
 from pysolver.limits import DEFAULT_MAX_STEPS
 from pysolver.predicates import Name, Reader, match, predicate
+from pysolver.query import turn_reads
 from pysolver.query.registry import Query, register
 from pysolver.terms import AddedBy, printed_trigger
 
@@ -161,6 +162,17 @@ class TappedUnjudged(NamedTuple):
     obj: str
 
 
+@predicate("step_conditioned")
+class StepConditioned(NamedTuple):
+    """step_conditioned(I, O, A, H): at instance I, A of O would trigger but for its intervening "if", which
+    held (H = held) or failed on the board (CR 603.4)."""
+
+    at: int
+    source: str
+    ability: Symbol
+    held: Name
+
+
 @predicate("event_unlisted")
 class EventUnlisted(NamedTuple):
     """event_unlisted(I, O, E): at instance I, an ability of O may trigger on the event E of a
@@ -257,11 +269,10 @@ EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3")
 
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
            UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged,
-           EntryUnjudged, EntryContradicts)
+           EntryUnjudged, EntryContradicts, StepConditioned)
 
 
 # The state-based actions a refusal names (a board with thousands of them: a line of a few hundred characters).
-PENDING_NAMED = 5
 
 
 def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
@@ -273,13 +284,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     ended = state_based.game_end(board)
     if ended is not None:  # CR 104.1: no step begins in a game that has ended
         raise QueryError(f"the game is over (CR 104.1): {ended}; no step begins", file=board.name)
-    pending = state_based.pending(board)
-    if pending:
-        named = "; ".join(pending[:PENDING_NAMED]) + (
-            f"; and {len(pending) - PENDING_NAMED} more" if len(pending) > PENDING_NAMED else "")
-        raise QueryError(f"state-based actions apply to the board ({named}): they are performed "
-                         "whenever a player would receive priority (CR 704.3), so no step begins on it; list the "
-                         "turn from the board they leave (pysolver next BOARD check)", file=board.name)
+    state_based.refuse_pending(board, "no step begins on it; list the turn from the board they leave (pysolver next "
+                                      "BOARD check)")
     grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
     read = Reader(grounded)
     if read(StepLimitReached):
@@ -363,12 +369,18 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.order_chosen_by.sort()
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
-    _refuse_conditions_after_unfollowed(board, ordered)
+    _refuse_conditions_after_unfollowed(board, ordered, read)
     return ordered
 
 
 # What a listed trigger does that the listing follows: the steps and phases it adds (asp/turn.lp).
 FOLLOWED = frozenset({"additional_steps", "additional_phase"})
+
+
+def followed(spec: dict) -> bool:
+    """A triggered ability whose whole effect the listing follows: it only adds steps or phases."""
+    does = {kind for effect in spec.get("do", []) for kind in effect}
+    return bool(does) and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec
 
 
 def first_unfollowed(board: Board, steps: list[Step]) -> tuple[Step, Trigger] | None:
@@ -377,34 +389,46 @@ def first_unfollowed(board: Board, steps: list[Step]) -> tuple[Step, Trigger] | 
     it (CR 603.2b, 603.4), and the listing resolves no ability."""
     for step in steps:
         for fired in step.triggers:
-            if not isinstance(fired.ability, int):
-                continue
-            spec = _spec(board, fired.card, fired.ability)
-            does = {kind for effect in spec.get("do", []) for kind in effect}
-            if does and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec:
-                continue
-            return step, fired
+            if isinstance(fired.ability, int) and not followed(_spec(board, fired.card, fired.ability)):
+                return step, fired
     return None
 
 
-def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step]) -> None:
-    """CR 603.4, 119.3: a step trigger's intervening "if you gained life this turn" is judged against the board's
-    life_gained, which the listing doesn't change (asp/trigger_ifs.lp): after a trigger listed earlier in the turn
-    whose effect isn't followed (it may gain life), a later step's such condition is refused."""
-    left = first_unfollowed(board, ordered)
-    if left is None:
-        return
-    step, fired = left
-    later = {each.step for each in ordered[ordered.index(step) + 1:]}
-    for permanent in board.battlefield:
-        for ability in board.library.get(permanent.card_name).abilities():
-            spec = ability.get("triggered")
-            if spec and "life_gained" in spec.get("if", {}) and spec.get("when", {}).get("step") in later:
-                raise QueryError(f"{permanent.id}'s \"{spec.get('text', '')}\" has an intervening \"if\" judged as "
-                                 f"turn {board.turn_number}'s {spec['when']['step']} step begins (CR 603.4), after "
-                                 f"{fired.source}'s \"{fired.text}\" triggers in its {step.step} step, whose effect, "
-                                 "which the condition may depend on, isn't followed (the listing resolves no "
-                                 "ability); list it from a board after it (pysolver next)", file=board.name)
+def _changes(board: Board, fired: Trigger) -> frozenset[str]:
+    """What a listed trigger's effect can change (pysolver/query/turn_reads.py): echo's and cumulative upkeep's
+    costs (CR 702.30a, 702.24a) may be anything."""
+    if not isinstance(fired.ability, int):
+        return turn_reads.ALL
+    spec = _spec(board, fired.card, fired.ability)
+    return turn_reads.NONE if followed(spec) else turn_reads.changes(spec["text"], fired.card)
+
+
+def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read) -> None:
+    """CR 603.4: a step trigger's intervening "if" is judged on the board (asp/turn.lp), which the listing doesn't
+    change: where a trigger listed at an earlier step has an effect that may change what the condition reads
+    (pysolver/query/turn_reads.py), whether it triggers is refused, naming both."""
+    by_id = {p.id: p for p in board.battlefield}
+    for later in sorted(read(StepConditioned)):
+        permanent = by_id[later.source]
+        try:
+            number = printed_trigger(later.ability, permanent.id).position + 1
+        except QueryError:  # CR 613.1f: a granted one: what it reads isn't said here
+            spec: dict = {"text": "triggered ability"}
+            condition_reads = turn_reads.ALL
+        else:
+            spec = _spec(board, permanent.card_name, number)
+            condition_reads = turn_reads.reads(spec["if"], later.held == "held")
+        for step in ordered[:later.at]:
+            for fired in step.triggers:
+                changed = _changes(board, fired) & condition_reads
+                if changed:
+                    what = ", ".join(turn_reads.WORDS[each] for each in sorted(changed))
+                    raise QueryError(
+                        f"{permanent.id}'s \"{spec['text']}\" has an intervening \"if\" judged as turn "
+                        f"{board.turn_number}'s {ordered[later.at].step} step begins (CR 603.4), after "
+                        f"{fired.source}'s \"{fired.text}\" triggers in its {step.step} step, whose effect may "
+                        f"change what the condition reads ({what}) and isn't followed (the listing resolves no "
+                        "ability); list it from a board after it (pysolver next)", file=board.name)
 
 
 def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],

@@ -1,0 +1,115 @@
+"""`turn` judges a later step's intervening "if" (CR 603.4) on the board, and resolves no listed trigger: it refuses,
+naming both, only where a trigger listed at an earlier step has an effect that may change what the condition reads
+(pysolver/query/turn_reads.py: what each condition reads, what each effect can change), and answers otherwise."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import pysolver
+from pysolver import schemas
+from pysolver.errors import QueryError
+from pysolver.query import turn_reads
+from pysolver.query.turn_reads import BATTLEFIELD, COUNTERS, GRAVEYARD, HAND, LIFE, TAPS, UNTAPS
+
+TESTS = Path(__file__).parent
+LIFE_GAINED = TESTS / "fixtures" / "cards" / "oracle-life-gained-ifs.yaml"
+PLAYER_CONDITIONS = TESTS / "cases" / "turn" / "player-conditions.yml"
+
+
+def board(battlefield: list[dict], cards: list[Path], step: str = "upkeep", **alice) -> pysolver.Board:
+    return pysolver.board_from_data({
+        "players": [{"name": "Alice", **alice}, "Bob"], "turn": {"number": 3, "active": "Alice", "step": step},
+        "battlefield": battlefield}, cards)
+
+
+def listed(steps) -> list[tuple[str, list[str]]]:
+    return [(step.step, [t.key for t in step.triggers]) for step in steps if step.triggers]
+
+
+def test_every_condition_key_is_classed():
+    """Each key of a triggered ability's `if` (the schema's) reads classes the table says."""
+    handled = set(turn_reads.READS) | turn_reads.FILTERED | {"self_tapped", "self_untapped", "attached_tapped",
+                                                              "player_state"}
+    assert set(schemas.TRIGGER_IF["properties"]) == handled
+
+
+@pytest.mark.parametrize(("text", "card", "classes"), [
+    ("you draw a card and you lose 1 life", "Phyrexian Arena", {HAND, LIFE}),
+    ("sacrifice Stasis unless you pay {U}", "Stasis", {BATTLEFIELD, GRAVEYARD}),
+    ("you may pay {4}; if you do, untap Mana Vault", "Mana Vault", {UNTAPS}),
+    ("create a 1/1 green Saproling creature token", "Verdant Force", {BATTLEFIELD}),
+    ("remove a time counter from it", "Deadwood Treefolk", {COUNTERS}),
+    ("tap it", "Narcolepsy", {TAPS}),
+    ("Misers' Cage deals 2 damage to that player", "Misers' Cage", {LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS}),
+    ("Sage's Row's owner shuffles it into their library", "Sage's Row", {BATTLEFIELD, GRAVEYARD, HAND}),
+    ("scry 2", "Test Scryer", set()),
+    # A word the table doesn't know can change anything.
+    ("you may cast a copy of it", "Test Caster", turn_reads.ALL),
+    ("transform Curious Homunculus", "Curious Homunculus", turn_reads.ALL),
+])
+def test_what_an_effect_can_change(text, card, classes):
+    assert turn_reads.changes(text, card) == classes
+
+
+def test_a_condition_an_earlier_effect_cant_change_is_answered():
+    """Stasis's upkeep trigger may sacrifice it, which the end step's "if you gained 3 or more life this turn" doesn't
+    read: the condition holds on the board (life_gained 3), and Griffin Aerie is listed.  It was refused (any listed
+    trigger whose effect isn't followed, before a life_gained condition: fails before the classes)."""
+    steps = pysolver.turn(board([{"id": "aerie", "card": "Griffin Aerie", "controller": "Alice"},
+                                 {"id": "stasis", "card": "Stasis", "controller": "Alice"}],
+                                [LIFE_GAINED], life_gained=3))
+    assert listed(steps) == [("upkeep", ["stasis:2"]), ("end", ["aerie:1"])]
+
+
+def test_the_paradox_haze_case_is_answered():
+    """Phyrexian Arena (a hand, life), Contamination and Stasis (a sacrifice), Verdant Force (a token) and Mana Vault
+    (an untapping) change nothing an untapped Mana Vault's draw-step "if Mana Vault is tapped" reads: it fails on the
+    board, and only a tapping could make it hold (tests/cases/turn/paradox_haze.yaml's case, with the draw step)."""
+    steps = pysolver.turn(board([
+        {"card": "Paradox Haze", "controller": "Alice", "attached_to": {"player": "Alice"}},
+        {"card": "Phyrexian Arena", "controller": "Alice"}, {"card": "Contamination", "controller": "Alice"},
+        {"card": "Stasis", "controller": "Alice"}, {"card": "Mana Vault", "controller": "Alice"},
+        {"card": "Verdant Force", "controller": "Bob"}], []))
+    upkeep = ["contamination:1", "mana-vault:1", "phyrexian-arena:1", "stasis:2", "verdant-force:1"]
+    assert listed(steps) == [("upkeep", sorted([*upkeep, "paradox-haze:1"])), ("upkeep", upkeep)]
+
+
+def test_an_untapping_before_a_tapped_condition_is_refused():
+    """A tapped Mana Vault's draw-step ability was listed, though its upkeep ability may untap it (CR 603.4)."""
+    with pytest.raises(QueryError) as refused:
+        pysolver.turn(board([{"id": "vault", "card": "Mana Vault", "controller": "Alice", "tapped": True}], []))
+    assert str(refused.value) == (
+        "<board>: vault's \"Mana Vault deals 1 damage to you\" has an intervening \"if\" judged as turn 3's draw step "
+        "begins (CR 603.4), after vault's \"you may pay {4}; if you do, untap Mana Vault\" triggers in its upkeep "
+        "step, whose effect may change what the condition reads (what is untapped) and isn't followed (the listing "
+        "resolves no ability); list it from a board after it (pysolver next)")
+
+
+def test_life_lost_before_an_additional_upkeep_is_refused():
+    """Felidar Sovereign's "if you have 40 or more life" holds in the first upkeep; Phyrexian Arena's trigger there
+    may leave Alice at 39 before the additional upkeep Paradox Haze gives, where the listing gave the Sovereign's
+    trigger again (CR 603.4, 119.3)."""
+    with pytest.raises(QueryError) as refused:
+        pysolver.turn(board([
+            {"id": "haze", "card": "Paradox Haze", "controller": "Alice", "attached_to": {"player": "Alice"}},
+            {"id": "arena", "card": "Phyrexian Arena", "controller": "Alice"},
+            {"id": "sovereign", "card": "Felidar Sovereign", "controller": "Alice"}], [PLAYER_CONDITIONS], life=40))
+    assert str(refused.value) == (
+        "<board>: sovereign's \"you win the game\" has an intervening \"if\" judged as turn 3's upkeep step begins "
+        "(CR 603.4), after arena's \"you draw a card and you lose 1 life\" triggers in its upkeep step, whose effect "
+        "may change what the condition reads (life) and isn't followed (the listing resolves no ability); list it "
+        "from a board after it (pysolver next)")
+
+
+def test_a_token_before_a_condition_on_life_is_answered():
+    """Verdant Force's token changes the permanents, which Felidar Sovereign's "if you have 40 or more life" doesn't
+    read: the Sovereign's trigger is listed in both upkeeps."""
+    steps = pysolver.turn(board([
+        {"card": "Paradox Haze", "controller": "Alice", "attached_to": {"player": "Alice"}},
+        {"card": "Verdant Force", "controller": "Alice"},
+        {"card": "Felidar Sovereign", "controller": "Alice"}], [PLAYER_CONDITIONS], life=40))
+    assert listed(steps) == [("upkeep", ["felidar-sovereign:1", "paradox-haze:1", "verdant-force:1"]),
+                             ("upkeep", ["felidar-sovereign:1", "verdant-force:1"])]
