@@ -42,6 +42,11 @@ COSTS = CASES / "payment" / "cost-cards.yml"
      {"cast_prohibition": {"whose": "opponent", "spells": {}, "cast_from": "not_hand"}}),
     ("Players can't cast spells from graveyards.",
      {"cast_prohibition": {"whose": "any", "spells": {}, "cast_from": "graveyard"}}),
+    # CR 201.2: a name chosen (Alhammarret), a nontoken permanent's (Cornered Market)
+    ("Your opponents can't cast spells with the chosen name.",
+     {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_as": "chosen"}}),
+    ("Players can't cast spells with the same name as a nontoken permanent.",
+     {"cast_prohibition": {"whose": "any", "spells": {}, "named_as": "nontoken_permanent"}}),
     # CR 303.4: the player a Curse enchants (Curse of Exhaustion)
     ("Enchanted player can't cast more than one spell each turn.",
      {"cast_prohibition": {"whose": "enchanted_player", "spells": {}, "after_one_each_turn": True}}),
@@ -272,7 +277,7 @@ def test_own_cost_counts_spells_cast_before_it(text, own_cost):
 
 
 def _cast(bans: dict, hand: list[str], pool: str, action: list[str], cast: int = 0,
-          graveyard: tuple[str, ...] = ()) -> list[str]:
+          graveyard: tuple[str, ...] = (), others: tuple[dict, ...] = ()) -> list[str]:
     """The events of casting, or the refusal, on a board where Bob controls the permanent ``bans`` and Alice cast
     ``cast`` spells this turn."""
     import pysolver
@@ -281,7 +286,7 @@ def _cast(bans: dict, hand: list[str], pool: str, action: list[str], cast: int =
         "players": [{"name": "Alice", "hand": hand, "mana_pool": pool, "spells_cast_this_turn": cast,
                      "graveyard": list(graveyard)}, "Bob"],
         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
-        "battlefield": [{"controller": "Bob", **bans}]}, [BANS, FLASHBACK])
+        "battlefield": [{"controller": "Bob", **bans}, *others]}, [BANS, FLASHBACK])
     try:
         done, = pysolver.api.next_states(board, action)
     except QueryError as error:
@@ -332,3 +337,23 @@ def test_spells_cast_from_anywhere_but_a_hand_are_forbidden():
     assert [_cast(magistrate, ["Firebolt"], "{R}{R}{R}{R}{R}", action, graveyard=("Firebolt",)) for action in (
         ["cast", "Firebolt", "flashback", "target=Bob"], ["cast", "Firebolt", "target=Bob"])] == [
         [FORBIDDEN.format("Firebolt", "magistrate")], ["Firebolt"]]
+
+
+def test_spells_with_the_chosen_name_are_forbidden():
+    """CR 201.2, 607.1: Alhammarret's prohibition forbids Alice spells with the name chosen as it entered: Grizzly
+    Bears, not Llanowar Elves; with no name chosen, none."""
+    arbiter = {"id": "arbiter", "card": "Test Arbiter", "chosen": {"name": "Grizzly Bears"}}
+    hand = ["Grizzly Bears", "Llanowar Elves"]
+    assert [_cast(arbiter, hand, "{G}{G}", ["cast", card]) for card in hand] + [
+        _cast({"id": "arbiter", "card": "Test Arbiter"}, hand, "{G}{G}", ["cast", "Grizzly Bears"])] == [
+        [FORBIDDEN.format("Grizzly Bears", "arbiter")], ["Llanowar Elves"], ["Grizzly Bears"]]
+
+
+def test_spells_named_like_a_nontoken_permanent_are_forbidden():
+    """CR 201.2, 111.1: Cornered Market's prohibition: Bob's Grizzly Bears makes Alice's Grizzly Bears spell
+    forbidden; a token named so doesn't."""
+    market = {"id": "market", "card": "Test Market"}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}
+    assert [_cast(market, ["Grizzly Bears"], "{G}{G}", ["cast", "Grizzly Bears"], others=(each,))
+            for each in (bears, {**bears, "token": True})] == [
+        [FORBIDDEN.format("Grizzly Bears", "market")], ["Grizzly Bears"]]
