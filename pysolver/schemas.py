@@ -880,13 +880,17 @@ ABILITY: dict[str, Any] = {
                            "only during its controller's turn or during combat; `after_one_each_turn`: "
                            "only once they cast a spell this turn; `named_exiled`: only spells with the name of "
                            "a card exiled with its source (CR 201.2, 607.2a; the board's exiled:); "
-                           "`mana_value`: only spells whose mana value is even (odd), X counted (CR 202.3e)",
+                           "`mana_value`: only spells whose mana value is even (odd), X counted (CR 202.3e); "
+                           "`cast_from`: only spells cast from a graveyard, or from anywhere but a hand (601.2a); "
+                           "`named_as`: only spells with the name chosen as its source entered (`chosen`, 607.1) "
+                           "or with the name of a nontoken permanent (`nontoken_permanent`, 111.1)",
             "additionalProperties": False,
             "required": ["spells"],
             "properties": {"spells": FILTER, "whose": {"enum": ["you", "opponent", "any", "enchanted_player"]},
                            "during": {"enum": ["your_turn", "combat"]},
                            "after_one_each_turn": {"const": True}, "named_exiled": {"const": True},
-                           "mana_value": {"enum": ["even", "odd"]}},
+                           "mana_value": {"enum": ["even", "odd"]}, "cast_from": {"enum": ["graveyard", "not_hand"]},
+                           "named_as": {"enum": ["chosen", "nontoken_permanent"]}},
         },
         "forbid_activating": {
             "type": "object",

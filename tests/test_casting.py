@@ -15,6 +15,7 @@ from pysolver.errors import QueryError
 CASES = Path(__file__).parent / "cases"
 CASTING = CASES / "next" / "casting-cards.yml"
 BANS = Path(__file__).parent / "fixtures" / "cards" / "oracle-cast-bans.yaml"
+FLASHBACK = CASES / "next" / "flashback-cards.yml"
 COSTS = CASES / "payment" / "cost-cards.yml"
 
 
@@ -36,6 +37,16 @@ COSTS = CASES / "payment" / "cost-cards.yml"
      {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_exiled": True}}),
     ("Your opponents can't cast spells with the same name as the exiled card.",
      {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_exiled": True}}),
+    # CR 601.2a: the zone it is cast from (Drannith Magistrate, Kunoros)
+    ("Your opponents can't cast spells from anywhere other than their hands.",
+     {"cast_prohibition": {"whose": "opponent", "spells": {}, "cast_from": "not_hand"}}),
+    ("Players can't cast spells from graveyards.",
+     {"cast_prohibition": {"whose": "any", "spells": {}, "cast_from": "graveyard"}}),
+    # CR 201.2: a name chosen (Alhammarret), a nontoken permanent's (Cornered Market)
+    ("Your opponents can't cast spells with the chosen name.",
+     {"cast_prohibition": {"whose": "opponent", "spells": {}, "named_as": "chosen"}}),
+    ("Players can't cast spells with the same name as a nontoken permanent.",
+     {"cast_prohibition": {"whose": "any", "spells": {}, "named_as": "nontoken_permanent"}}),
     # CR 303.4: the player a Curse enchants (Curse of Exhaustion)
     ("Enchanted player can't cast more than one spell each turn.",
      {"cast_prohibition": {"whose": "enchanted_player", "spells": {}, "after_one_each_turn": True}}),
@@ -265,15 +276,17 @@ def test_own_cost_counts_spells_cast_before_it(text, own_cost):
                                       "its mana cost.", "Instant").status == "partial"  # an alternative's condition
 
 
-def _cast(bans: dict, hand: list[str], pool: str, action: list[str], cast: int = 0) -> list[str]:
+def _cast(bans: dict, hand: list[str], pool: str, action: list[str], cast: int = 0,
+          graveyard: tuple[str, ...] = (), others: tuple[dict, ...] = ()) -> list[str]:
     """The events of casting, or the refusal, on a board where Bob controls the permanent ``bans`` and Alice cast
     ``cast`` spells this turn."""
     import pysolver
 
     board = pysolver.board_from_data({
-        "players": [{"name": "Alice", "hand": hand, "mana_pool": pool, "spells_cast_this_turn": cast}, "Bob"],
+        "players": [{"name": "Alice", "hand": hand, "mana_pool": pool, "spells_cast_this_turn": cast,
+                     "graveyard": list(graveyard)}, "Bob"],
         "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
-        "battlefield": [{"controller": "Bob", **bans}]}, [BANS])
+        "battlefield": [{"controller": "Bob", **bans}, *others]}, [BANS, FLASHBACK])
     try:
         done, = pysolver.api.next_states(board, action)
     except QueryError as error:
@@ -315,3 +328,32 @@ def test_the_enchanted_player_can_cast_one_spell_each_turn():
     assert [_cast(curse, hand, "{G}", ["cast", "Llanowar Elves"], cast) for cast in (1, 0)] + [
         _cast({**curse, "attached_to": {"player": "Bob"}}, hand, "{G}", ["cast", "Llanowar Elves"], 1)] == [
         [FORBIDDEN.format("Llanowar Elves", "curse")], ["Llanowar Elves"], ["Llanowar Elves"]]
+
+
+def test_spells_cast_from_anywhere_but_a_hand_are_forbidden():
+    """CR 601.2a: Bob's Drannith Magistrate forbids Alice Firebolt cast from her graveyard for its flashback cost,
+    not Firebolt cast from her hand."""
+    magistrate = {"id": "magistrate", "card": "Drannith Magistrate"}
+    assert [_cast(magistrate, ["Firebolt"], "{R}{R}{R}{R}{R}", action, graveyard=("Firebolt",)) for action in (
+        ["cast", "Firebolt", "flashback", "target=Bob"], ["cast", "Firebolt", "target=Bob"])] == [
+        [FORBIDDEN.format("Firebolt", "magistrate")], ["Firebolt"]]
+
+
+def test_spells_with_the_chosen_name_are_forbidden():
+    """CR 201.2, 607.1: Alhammarret's prohibition forbids Alice spells with the name chosen as it entered: Grizzly
+    Bears, not Llanowar Elves; with no name chosen, none."""
+    arbiter = {"id": "arbiter", "card": "Test Arbiter", "chosen": {"name": "Grizzly Bears"}}
+    hand = ["Grizzly Bears", "Llanowar Elves"]
+    assert [_cast(arbiter, hand, "{G}{G}", ["cast", card]) for card in hand] + [
+        _cast({"id": "arbiter", "card": "Test Arbiter"}, hand, "{G}{G}", ["cast", "Grizzly Bears"])] == [
+        [FORBIDDEN.format("Grizzly Bears", "arbiter")], ["Llanowar Elves"], ["Grizzly Bears"]]
+
+
+def test_spells_named_like_a_nontoken_permanent_are_forbidden():
+    """CR 201.2, 111.1: Cornered Market's prohibition: Bob's Grizzly Bears makes Alice's Grizzly Bears spell
+    forbidden; a token named so doesn't."""
+    market = {"id": "market", "card": "Test Market"}
+    bears = {"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}
+    assert [_cast(market, ["Grizzly Bears"], "{G}{G}", ["cast", "Grizzly Bears"], others=(each,))
+            for each in (bears, {**bears, "token": True})] == [
+        [FORBIDDEN.format("Grizzly Bears", "market")], ["Grizzly Bears"]]

@@ -167,6 +167,15 @@ def casting_form(bare: str, spell_filter: SpellFilter, unsupported: type[Excepti
     elif rx.fullmatch(r"spells with the same name as (?:a card exiled with ~|the exiled card)", what):
         prohibition["spells"] = {}  # CR 201.2, 607.2a: a name of a card exiled with its source (the board's exiled:)
         prohibition["named_exiled"] = True
+    elif what == "spells with the chosen name":
+        prohibition["spells"] = {}  # CR 201.2, 607.1: the name chosen as its source entered (the board's chosen:)
+        prohibition["named_as"] = "chosen"
+    elif what == "spells with the same name as a nontoken permanent":
+        prohibition["spells"] = {}  # CR 201.2, 111.1: a name a nontoken permanent on the battlefield has now
+        prohibition["named_as"] = "nontoken_permanent"
+    elif what in ("spells from anywhere other than their hands", "spells from graveyards"):
+        prohibition["spells"] = {}  # CR 601.2a: the zone it is cast from (next cast: a hand, or a graveyard)
+        prohibition["cast_from"] = "not_hand" if what.endswith("hands") else "graveyard"
     elif rx.fullmatch(r"spells with (even|odd) mana values", what):
         prohibition["spells"] = {}  # CR 202.3, 202.3e: the spell's mana value (its X counted), even or odd
         prohibition["mana_value"] = what.split()[2]

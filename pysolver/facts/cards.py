@@ -1544,6 +1544,12 @@ class _Emitter:
             self.add("cast_prohibited_named_exiled", term)
         if "mana_value" in spec:  # CR 202.3: even or odd
             self.add("cast_prohibited_mana_value", term, Function(spec["mana_value"]))
+        if spec.get("named_as") == "chosen":  # CR 201.2, 607.1
+            self.add("cast_prohibited_named_chosen", term)
+        elif spec.get("named_as") == "nontoken_permanent":  # CR 201.2, 111.1
+            self.add("cast_prohibited_named_nontoken", term)
+        if "cast_from" in spec:  # CR 601.2a: from a graveyard, or from anywhere but a hand
+            self.add("cast_prohibited_from", term, Function(spec["cast_from"]))
 
     def ability_skip(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 614.1b, 614.10: players skip steps."""
