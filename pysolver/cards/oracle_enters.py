@@ -12,7 +12,7 @@ import re
 from typing import Any, Callable, NamedTuple
 
 from pysolver.cards import patterns as rx
-from pysolver.cards.oracle_ifs import CAST_ZONES
+from pysolver.cards.oracle_ifs import cast_clause
 
 Form = tuple[list[tuple[str, Any]], str]
 
@@ -221,9 +221,9 @@ def _counters_item(bare: str, words: EntersWords) -> dict[str, Any] | None:
         spent = _spent_condition(m.group(1) or m.group(7), m.group(6) == "unless", words)
         if spent is not None:  # CR 601.2h: the mana spent to cast the spell that became it, as next resolves it
             return {**item, "if": spent}
-        how = rx.fullmatch(r"you cast it(?: from (your hand|your graveyard|exile))?", m.group(1) or m.group(7))
+        how = cast_clause(m.group(1) or m.group(7))
         if how and m.group(6) != "unless":  # CR 601.2a: the spell that became it, as next resolves it
-            return {**item, "if": {"cast_from": CAST_ZONES[how.group(1)]} if how.group(1) else {"cast": True}}
+            return {**item, "if": how}
         clause = f"if {m.group(1)}" if m.group(1) else f"{m.group(6)} {m.group(7)}"
         return {**item, "unjudged": clause}
     return None

@@ -39,9 +39,8 @@ HISTORY = (
 )
 CONDITION = re.compile(r"if (?P<condition>[^,]+), (?P<effect>(?:[a-z]|~).+)")
 # CR 601.2a, 603.4: how the permanent entering was cast, which `next` knows as the spell resolves.
-SELF_CAST = re.compile(r"if (?:you cast it|it was cast)(?: from (your hand|your graveyard|a graveyard|exile))?, "
-                       r"((?:[a-z]|~).+)")
 CAST_ZONES = {"your hand": "hand", "your graveyard": "graveyard", "a graveyard": "graveyard", "exile": "exile"}
+CAST_CLAUSE = re.compile(rf"(?:you cast it|it was cast)(?: from ({'|'.join(CAST_ZONES)}))?")
 # CR 119.3: "if you gained life this turn", "if you've gained 3 or more life this turn".
 GAINED_LIFE = re.compile(r"you(?:'ve| have)? gained (?:(\w+) or more )?life this turn")
 
@@ -65,15 +64,22 @@ def history_condition(effect: str) -> tuple[dict[str, Any], str] | None:
             effect)
 
 
+def cast_clause(clause: str) -> dict[str, Any] | None:
+    """How the permanent was cast, as a condition: ``you cast it from your hand`` -> {cast_from: hand},
+    ``you cast it`` / ``it was cast`` -> {cast: true} (CR 601.2a); None for another clause."""
+    m = CAST_CLAUSE.fullmatch(clause)
+    if m is None:
+        return None
+    return {"cast_from": CAST_ZONES[m.group(1)]} if m.group(1) else {"cast": True}
+
+
 def self_cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """The intervening "if" of the source's own enters trigger on how it was cast: ``if you cast it
     from your hand, E`` -> ({cast_from: hand}, E); ``if you cast it, E`` -> ({cast: true}, E) (CR 603.4,
     601.2a; asp/turn.lp judges it on the spell the permanent was, as `next` resolves it)."""
-    m = SELF_CAST.fullmatch(effect)
-    if m is None:
-        return None
-    zone, rest = m.groups()
-    return ({"cast_from": CAST_ZONES[zone]} if zone else {"cast": True}), rest
+    m = CONDITION.fullmatch(effect)
+    how = cast_clause(m.group("condition")) if m else None
+    return None if how is None or m is None else (how, m.group("effect"))
 
 
 # CR 603.2: "When ~ enters or dies, ...": an event of the source itself, then another.

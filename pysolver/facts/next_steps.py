@@ -32,7 +32,7 @@ def deathtouch_damaged(objects: Iterable[str]) -> list[Symbol]:
     return [Function("dealt_deathtouch_damage", [String(o)]) for o in sorted(objects)]
 
 
-def entering(objects: Iterable[str], resolved: bool = False, spell: StackItem | None = None,
+def entering(objects: Sequence[str], resolved: bool = False, spell: StackItem | None = None,
              copy_decided: bool = False) -> list[Symbol]:
     """Objects entering the battlefield now (CR 603.6a, 614.12); ``resolved``: a resolving
     spell, already with the counters its own "enters with" gives it (asp/x.lp); ``spell``: the
@@ -44,9 +44,13 @@ def entering(objects: Iterable[str], resolved: bool = False, spell: StackItem | 
         + (("entering_evoked",) if evoked else ()) + (("entering_copy_decided",) if copy_decided else ()) \
         + (("entering_cast",) if spell is not None and spell.was_cast else ())
     zone = spell.cast_zone if spell is not None else None
-    return [Function(name, [String(o)]) for o in objects for name in names] + (
-        [Function("entering_cast_from", [String(o), Function(zone)]) for o in objects] if zone else []) + [
-        fact for o in objects for fact in _spent(o, spell)]
+    facts: list[Symbol] = []
+    for obj in objects:
+        facts += [Function(name, [String(obj)]) for name in names]
+        if zone:
+            facts.append(Function("entering_cast_from", [String(obj), Function(zone)]))
+        facts += _spent(obj, spell)
+    return facts
 
 
 def _spent(obj: str, spell: StackItem | None) -> list[Symbol]:
