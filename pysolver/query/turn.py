@@ -447,19 +447,20 @@ def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step]) -> None:
     controller as that step begins: where a trigger listed at an earlier step has an effect that may make a
     permanent leave or change control (turn_reads.LEAVES: a sacrifice, damage, a life loss a player may not
     survive), which the listing doesn't follow, the later trigger is refused, naming both."""
-    for at, later_step in enumerate(ordered):
+    removers: list[tuple[Step, Trigger, bool]] = []  # (its step, the trigger, whether it removes only its source)
+    for later_step in ordered:
         for later in later_step.triggers:
-            for step in ordered[:at]:
-                for fired in step.triggers:
-                    if turn_reads.LEAVES in _changes(board, fired) and (
-                            later.source == fired.source or not _leaves_only_itself(board, fired)):
-                        raise QueryError(
-                            f"{later.source}'s \"{later.text}\" triggers as turn {board.turn_number}'s "
-                            f"{later_step.step} step begins if {later.source} is still on the battlefield under "
-                            f"{later.controller}'s control (CR 603.2), after {fired.source}'s \"{fired.text}\" "
-                            f"triggers in its {step.step} step, whose effect may make a permanent leave or change "
-                            "control and isn't followed (the listing resolves no ability); list it from a board "
-                            "after it (pysolver next)", file=board.name)
+            for step, fired, only_itself in removers:
+                if later.source == fired.source or not only_itself:
+                    raise QueryError(
+                        f"{later.source}'s \"{later.text}\" triggers as turn {board.turn_number}'s "
+                        f"{later_step.step} step begins if {later.source} is still on the battlefield under "
+                        f"{later.controller}'s control (CR 603.2), after {fired.source}'s \"{fired.text}\" "
+                        f"triggers in its {step.step} step, whose effect may make a permanent leave or change "
+                        "control and isn't followed (the listing resolves no ability); list it from a board "
+                        "after it (pysolver next)", file=board.name)
+        removers += [(later_step, fired, _leaves_only_itself(board, fired)) for fired in later_step.triggers
+                     if turn_reads.LEAVES in _changes(board, fired)]
 
 
 def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],
