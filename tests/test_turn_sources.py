@@ -67,3 +67,14 @@ def test_a_sacrifice_of_its_own_source_refuses_only_that_source_s_later_triggers
     from pysolver.query import turn_reads
     assert turn_reads.leaves_only_itself("sacrifice Stasis unless you pay {U}", "Stasis")
     assert not turn_reads.leaves_only_itself("sacrifice Contamination unless you sacrifice a creature", "Contamination")
+
+
+@pytest.mark.parametrize(("text", "leaves"), [
+    ("you draw a card and you lose 1 life", False), ("you lose life equal to the number of cards in your hand", True),
+    ("each player loses half their life, rounded up", True), ("you may pay 3 life", True), ("you may pay 2 life", False),
+    ("you lose 3 life", True)])
+def test_a_life_loss_without_a_number_or_a_life_payment_may_end_a_game(text, leaves):
+    """At 3 life: 'lose 1 life' can't make the player lose; 'lose life equal to ...' (no number: it was missed),
+    'loses half their life' or paying 3 life at 3 may (CR 119.4, 704.5a)."""
+    from pysolver.query import turn_reads
+    assert (turn_reads.LEAVES in turn_reads.changes(text, "Test Card", 3)) == leaves

@@ -191,7 +191,9 @@ def leaves_only_itself(text: str, card: str) -> bool:
     return bool(_ITSELF_UNLESS_PAID.fullmatch(text.replace(card, "~").strip().rstrip(".")))
 
 
-_LIFE_LOST = re.compile(r"\blos(?:e|es) (\d+|x|\w+) life\b")
+# A life loss or payment and the words before "life" ("lose 1 life", "loses half their life", "lose life equal to"):
+# only a number is an amount to compare with a life total (CR 119.4, 704.5a).
+_LIFE_LOST = re.compile(r"\b(?:lose|loses|pay|pays)\s+((?:\S+\s+){0,2})life\b")
 
 
 def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[str]:
@@ -200,11 +202,12 @@ def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[s
     the game (CR 704.5a, 800.4a: their permanents leave; None: never)."""
     text = text.replace(card, " ~ ").lower()
     out: set[str] = set()
+    for words in _LIFE_LOST.findall(text):  # CR 704.5a, 800.4a: a player at 0 life loses, their permanents leave
+        amount = words.split()[-1] if words.split() else ""
+        if lowest_life is not None and (not amount.isdigit() or lowest_life <= int(amount)):
+            out.add(LEAVES)
     if _LIFE_PHRASE.search(text):  # "you lose 1 life": life, not a permanent losing an ability
         out.add(LIFE)
-        for amount in _LIFE_LOST.findall(text):
-            if lowest_life is not None and (not amount.isdigit() or lowest_life <= int(amount)):
-                out.add(LEAVES)
         text = _LIFE_PHRASE.sub(" ", text)
     text = _KIND.sub(r"\1", _COIN.sub(" ", text))  # CR 705: flipping a coin changes nothing a condition reads
     for word in _MARKS.sub(" ", text).split():
