@@ -163,6 +163,8 @@ def test_each_word_is_classed_once():
     ("Test Pinger deals 1 damage to you", "Test Pinger", []),  # at 20 life: no player may lose by it
     ("you may transform Test Flipper", "Test Flipper", [("self", None)]),
     ("sacrifice it", "Test Sacrificer", [("you", None)]),  # CR 701.17a: a permanent its controller controls
+    # A keyword a listed effect may grant ("gains flying") is not judged on the board: every permanent
+    ("destroy target creature with flying", "Test Breaker", [("any", None)]),
     # Words it doesn't read: any permanent
     ("destroy target artifact and target enchantment", "Test Breaker", None),
     ("put a -1/-1 counter on target creature", "Test Witherer", None),

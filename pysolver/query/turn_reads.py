@@ -328,7 +328,19 @@ def _filter(phrase: str, plural: bool) -> tuple[str, dict[str, Any] | None]:
         whose, spec = whose_filter(phrase, plural=plural, other=True)
     except Unsupported:
         return "any", None
-    return whose, spec
+    return whose, spec if _fixed(spec) else None
+
+
+# What a filter may read and the listing not change but by words it reads as changing everything (a type, a color:
+# "becomes"; turn_reads.settled): a keyword, power, counters, a status a listed effect may give ("gains flying",
+# "gets +2/+0") are not judged on the board (every permanent of those players is in reach).
+_FIXED_KEYS = frozenset({"types", "subtypes", "supertypes", "not_types", "not_subtypes", "not_supertypes", "colors",
+                         "not_colors", "colorless", "multicolored", "token", "commander", "not_owned", "other"})
+
+
+def _fixed(spec: dict[str, Any]) -> bool:
+    return all(key in _FIXED_KEYS or (key == "any_of" and all(_fixed(each) for each in value))
+               for key, value in spec.items())
 
 
 def _relative(subject: str, whose: str) -> str:
