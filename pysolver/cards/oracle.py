@@ -1673,6 +1673,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
     free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
+    spell_lines: set[int] = set()  # the lines compiled to the spell's effects and nothing else (CR 608.2c)
+    spell_beside = False  # a line compiled to the spell's effects and something else too
     lines = [part.strip() for part in body.split("\n")]
     for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
@@ -1757,6 +1759,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         listing = listing_ability(compiled, lines[number_:]) or unread_listing(result, number_, line, permanent)
         for kind, data in compiled:
             if kind == "card":
+                if "spell" in data and all(k == "card" and set(d) == {"spell"} for k, d in compiled):
+                    spell_lines.add(number_)
+                elif "spell" in data:
+                    spell_beside = True
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
                     data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
                 held, chooses = card.get("chooses_as_it_enters"), data.get("chooses_as_it_enters")
@@ -1778,6 +1784,13 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if sentence["why"] == PAID_THIS_WAY:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": "it counts what an additional cost the compiler "
                                                                  "doesn't read pays (CR 601.2b, 601.2f)"})
+    if "spell" in card and not spell_beside and any(s["why"] == SPELL_EFFECT for s in result.sentences):
+        # CR 608.2c: resolving the compiled effects alone would leave the others out, so the spell keeps every
+        # effect as text, the compiled ones too, and `next` refuses to resolve it (SPELL_EFFECT)
+        del card["spell"]
+        for sentence in result.sentences:
+            if sentence["line"] in spell_lines and sentence["class"] == COMPILED:
+                sentence.update({"class": IRRELEVANT, "why": SPELL_EFFECT})
     if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
