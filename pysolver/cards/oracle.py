@@ -2328,8 +2328,11 @@ REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it re
 # Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
 # target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down (406.3) or to
 # play or cast exiled cards, which no query reads (`pysolver next` casts spells and plays lands only from a hand,
-# 601.2a, 305.1).
-NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
+# 601.2a, 305.1); a permanent that doesn't untap during its controller's next untap step (502.3: the board's
+# skips_next_untap) and a player who becomes the monarch (722.1: the board's monarch).
+NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of|the monarch)\b|\blife total becomes\b|"
+                      r"\b(?:[Ii]t|[Tt]hat (?:creature|permanent)) doesn't untap during its controller's next untap "
+                      r"step\b|"
                       r"\b[Yy]ou may (?:look at|play|cast) (?:it|that card|those cards|them)(?: for as long as "
                       r"(?:it|they) remains? exiled| this turn)?(?=[.,]|$)|"
                       r"^(?:For as long as (?:it|they) remains? exiled|Until the end of your next turn), you may "
