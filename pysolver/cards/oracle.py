@@ -2738,8 +2738,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition, _each),
-                                       lambda phrase: _nouns(phrase, False))
+                                                                       cast_condition, _each), _nouns)
     if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
         found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
                                                                cast_condition, _each))
