@@ -2911,6 +2911,20 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             counted.append(("card", {"enters_tapped": True}))
         return counted, "it enters with counters (CR 614.1c, 122.6)" + (
             " and tapped" if m.group(1) else "")
+    m = rx.fullmatch(r"(As ~ enters(?: the battlefield)?, choose [^.]+)\. Then (you may pay \d+ life\. If you don't, "
+                     r"(?:it|~) enters tapped)", bare)
+    if m:  # CR 614.12: one replacement effect as it enters, a choice and then the life paid or not
+        chosen, entering = _other_form(m.group(1), card, permanent), enters_tapped(f"As ~ enters, {m.group(2)}")
+        if chosen is not None and isinstance(entering, dict) and "unless_pay_life" in entering and all(
+                kind == "card" and set(data) == {"chooses_as_it_enters"} for kind, data in chosen[0]):
+            # The life is a part of the ability that makes the choice, which applies whatever the choice makes the
+            # permanent (a land type it sets removes abilities of its rules text, CR 305.7, 614.12): next, which
+            # judges an "enters tapped unless you pay" apart from a choice, refuses the permanent entering.
+            return chosen[0] + [("card", {"enters_tapped": {"unjudged": (
+                f"unless its controller pays {entering['unless_pay_life']} life, as a part of the choice it makes "
+                "as it enters")}})], (f"{chosen[1]}; then it enters tapped unless its controller pays the life, a "
+                                      "part of the same ability (CR 614.1c, 614.12, 305.7), which next doesn't "
+                                      "judge: it refuses the permanent entering")
     entering = enters_tapped(bare)
     if entering is True:
         return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
