@@ -2563,8 +2563,11 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
         # An activation that untaps a permanent can make a tap cost payable with the mana
         # already there: then states that pay are extended too (the ways stay irredundant).
         # So can one that taps a permanent an untap cost needs.
+        # Where a symbol may be paid with life (CR 107.4f), a state that pays is extended unless it pays
+        # with no life for the symbols: more activations may pay them with mana instead.
         stop = None if other.untaps() or (other.taps() and any(a.untap for a in search.base.acts)) \
-            else payable
+            else payable if not _pays_life(pips) else \
+            (lambda state: payable(state) and search.pays(state.pool, pips, 0, judged))
         states = explore(search, eager=False, stop=stop)
         paying = [s for s in states if payable(s)]
     options = {s: other.choices(s) for s in paying}
@@ -2575,17 +2578,30 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
     ids: dict = {}
     sets = {s: sorted(ids.setdefault((key, k), len(ids)) for key, n in Counter(a[:4] for a in s.used).items()
                       for k in range(n)) for s in paying}
+    # CR 107.4f, 119.4: where a symbol may be paid with life, an activation is left out only with no more
+    # life paid: tapping a Forest for {G/P} is a way beside paying 2 life without it.
+    life_counts = _pays_life(pips)
+    payments: dict[State, list] = {}
+
+    def payments_of(state: State) -> list:
+        if state not in payments:
+            payments[state] = list(search.pay_pips(state.pool, pips, search.life_total - state.life - other.life,
+                                                   judged))
+        return payments[state]
+
     by_choice: dict[tuple, _SetTrie] = {}  # each choice: the activation sets that pay with it
     for state in paying:
+        least = min((state.life + life for _, _, life in payments_of(state)), default=0) if life_counts else 0
         for choice in options[state]:
-            by_choice.setdefault(choice, _SetTrie()).add(sets[state])
+            by_choice.setdefault(choice, _SetTrie()).add(sets[state], least)
     ways = []
     for state in paying:
         for choice in options[state]:
-            if by_choice[choice].holds_smaller(sets[state]):
+            if not life_counts and by_choice[choice].holds_smaller(sets[state]):
                 continue  # an activation of this set could be left out
-            for pool_after, paid, life in search.pay_pips(state.pool, pips,
-                                                          search.life_total - state.life - other.life, judged):
+            for pool_after, paid, life in payments_of(state):
+                if life_counts and by_choice[choice].holds_smaller(sets[state], state.life + life):
+                    continue  # an activation of this set could be left out, with no more life paid
                 ways.append(Way(tuple(states[state]), paid.text, pool_text(pool_after),
                                 state.life + life + other.life, choice, state, pool_after, spent=paid.spent,
                                 mana_spent=sum(unit is not None for _, unit, _ in paid.parts)))
@@ -2599,15 +2615,16 @@ class _SetTrie:
     def __init__(self) -> None:
         self.root: dict = {}
 
-    def add(self, items: list[int]) -> None:
+    def add(self, items: list[int], life: int = 0) -> None:
         node = self.root
         for item in items:
             node = node.setdefault(item, {})
-        node[-1] = True  # a set ends here
+        node[-1] = min(node.get(-1, life), life)  # a set ends here, paying with this much life at least
 
-    def holds_smaller(self, items: list[int]) -> bool:
+    def holds_smaller(self, items: list[int], life: int | None = None) -> bool:
+        """Whether a proper subset of ``items`` is held (paying with at most ``life``, when given)."""
         def walk(node: dict, start: int, depth: int) -> bool:
-            if -1 in node and depth < len(items):
+            if -1 in node and depth < len(items) and (life is None or node[-1] <= life):
                 return True
             return any(walk(node[items[k]], k + 1, depth + 1)
                        for k in range(start, len(items)) if items[k] in node)
