@@ -58,7 +58,7 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
-from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED
+from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED, VARIANT_SUFFIXES
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
@@ -1737,6 +1737,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.problems.append(f"line {number_}: can't compile {problem}")
             result.classify(number_, line, NOT_UNDERSTOOD, f"can't compile {problem}")
             continue
+        _by_reminder(result, number_, line, raw, card, permanent)  # CR 207.2a: a keyword CR 702 doesn't define
         if compiled is None:
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
@@ -2571,6 +2572,9 @@ def _keyword_named(lower: str, listed: set[str]) -> str | None:
         head = lower[:end]
         if (head in listed or head in known) and not lower[end:].startswith(NOT_A_KEYWORD_PARAMETER):
             return head
+    tail = lower.rsplit(" ", 1)[-1]  # CR 702.48a: "Fox offering", the keyword offering of a quality
+    if " " in lower and " " + tail in VARIANT_SUFFIXES and (tail in listed or tail in known):
+        return tail
     return None
 
 
@@ -3540,6 +3544,38 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
+
+
+# A line that is only a keyword no entry of CR 702 defines (Un-cards, playtest cards: "Megasunburst", "Poison
+# Tolerance +1"), followed by reminder text: what it does is what that text says (CR 207.2a), so it touches
+# nothing only where each sentence of that text is irrelevant (issue 13: judged on its name alone, Megasunburst
+# touched nothing, and the counters its creature enters with were dropped).
+BARE_KEYWORD = re.compile(r"(?P<name>[A-Z][\w'-]*(?: [A-Za-z][\w'-]*){0,3})(?: [+-]?\d+)?\.?")
+NO_KEYWORD_WORD = re.compile(r"\b(?:has|have|gets?|is|are|can(?:'t)?|gains?|loses?|and|or|of|with|you|your)\b",
+                             re.IGNORECASE)
+
+
+def _by_reminder(result: Compiled, number_: int, line: str, raw: str, card: dict[str, Any],
+                 permanent: bool) -> None:
+    """Judge a line that is an undefined keyword ("touches nothing" by its name) by its reminder text in ``raw``:
+    not understood where a sentence of that text is no irrelevant kind, else irrelevant with that text's reason."""
+    reminders = rx.findall(r"\(([^()]*)\)", raw)
+    bare = BARE_KEYWORD.fullmatch(line)
+    if not reminders or bare is None or NO_KEYWORD_WORD.search(line) or defined_keyword(bare["name"].lower()):
+        return
+    name = bare["name"].lower()
+    for sentence in result.sentences:
+        if sentence["line"] != number_ or sentence["class"] != IRRELEVANT or \
+                sentence["text"].rstrip(".") != line.rstrip(".") or not sentence["why"].startswith("touches nothing"):
+            continue
+        said = normalize(" ".join(reminders), card["name"], "Legendary" in card.get("supertypes", []))
+        whys = [_irrelevant_kind(part, card, permanent) for part in sentences(said)]
+        if None in whys:
+            sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled_keyword(name)})
+            continue
+        kinds = "; ".join(("is " if why.startswith(("a ", "an ")) else "") + why
+                          for why in dict.fromkeys(why for why in whys if why is not None))
+        sentence["why"] = f"{name}: a keyword CR 702 doesn't define, whose reminder text (CR 207.2a) {kinds}"
 
 
 # The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).
