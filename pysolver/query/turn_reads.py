@@ -110,7 +110,8 @@ READS: dict[str, frozenset[str]] = {
     "designation": frozenset({DESIGNATION}),
     "self_in_command_zone": NONE,  # a permanent never is (CR 408.1)
     # Conditions of an event no step is (entering, leaving, casting), or one no rule judges: read as everything.
-    "evoked": ALL, "cast": ALL, "cast_from": ALL, "entering_stats_greater": ALL, "mana_spent_at_least": ALL,
+    "evoked": ALL, "kicked": ALL, "cast": ALL, "cast_from": ALL, "entering_stats_greater": ALL,
+    "mana_spent_at_least": ALL,
     "left_counters": ALL, "left_no_counters": ALL, "left_counters_at_least": ALL, "left_is": ALL, "unjudged": ALL,
 }
 
