@@ -48,3 +48,54 @@ def test_a_cost_judged_by_power_is_refused_where_a_tap_changes_power(tmp_path):
     with pytest.raises(LimitExceeded, match=r"a cost judged by power or toughness \(creature with power 3 or greater\) "
                                             r"on a board where a static ability reads whether permanents are tapped"):
         pay(board, "Alice", "{1}, Sacrifice a creature with power 3 or greater")
+
+
+X_CARDS = {"format": "pysolver-oracle/1", "cards": [
+    {"name": "Test Palette", "mana_cost": "{3}", "types": ["Artifact"],
+     "oracle": "{T}: Add {C}{C}. Spend this mana only on costs that contain {X}."},
+    {"name": "Test Surge", "mana_cost": "{X}{R}", "types": ["Sorcery"], "oracle": "You gain X life."},
+    {"name": "Test Spark", "mana_cost": "{1}{R}", "types": ["Sorcery"], "oracle": "You gain 2 life."}]}
+
+
+def test_mana_only_for_costs_with_x(tmp_path):
+    """CR 106.6, 107.3: "Spend this mana only on costs that contain {X}" (Elementalist's Palette, Nexos's lands) pays
+    any part of a spell's cost with {X}, and nothing of one without; before, any board with it was refused."""
+    _, cards = write_inputs(tmp_path, cards=X_CARDS)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Palette", "controller": "Alice"}, {"card": "Mountain", "controller": "Alice"}]}, [cards])
+    largest = pay(board, "Alice", spell="Test Surge")
+    assert (largest.payable, largest.x) == (True, 2)
+    assert {(w.paid, w.left) for w in pay(board, "Alice", spell="Test Surge", x=2).ways} == {
+        ("{1} with {C} from test-palette, {1} with {C} from test-palette, {R} with {R} from mountain", "")}
+    assert not pay(board, "Alice", spell="Test Spark").payable
+    with pytest.raises(LimitExceeded, match=r"which may pay any cost that contains \{X\} \(CR 106.6, 602.2b\)"):
+        pay(board, "Alice", "{X}{R}")
+
+
+RESTRICTED = {"format": "pysolver-oracle/1", "cards": [
+    {"name": "Test Druid", "mana_cost": "{G}", "types": ["Creature"], "power": "1", "toughness": "1",
+     "oracle": "{T}: Add {G}{G}. Spend this mana only to cast kicked spells."},
+    {"name": "Test Keeper", "mana_cost": "", "types": ["Land"], "supertypes": ["Legendary"],
+     "oracle": "{T}: Add {C}{C}. Spend this mana only to cast legendary spells."},
+    {"name": "Test Breath", "mana_cost": "{R}", "types": ["Sorcery"], "keywords": ["Kicker"],
+     "oracle": "Kicker {1}\nYou gain 1 life."},
+    {"name": "Test Arbiter", "mana_cost": "{1}{R}", "types": ["Creature"], "supertypes": ["Legendary"],
+     "power": "2", "toughness": "2", "oracle": ""},
+    {"name": "Test Goblin", "mana_cost": "{1}{R}", "types": ["Creature"], "power": "2", "toughness": "2",
+     "oracle": ""}]}
+
+
+def test_mana_only_for_kicked_or_legendary_spells(tmp_path):
+    """CR 106.6, 702.33d: "Spend this mana only to cast kicked spells" pays a spell whose kicker is paid (pay
+    --additional kicker), never one cast unkicked; CR 205.4a: "... only to cast legendary spells" a legendary spell's
+    card. Before, both were refused as restrictions not read."""
+    _, cards = write_inputs(tmp_path, cards=RESTRICTED)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Druid", "controller": "Alice"}, {"card": "Test Keeper", "controller": "Alice"},
+        {"card": "Mountain", "controller": "Alice"}]}, [cards])
+    assert {w.paid for w in pay(board, "Alice", spell="Test Breath", additional=("kicker",)).ways} == {
+        "{1} with {G} from test-druid, {R} with {R} from mountain"}
+    assert {w.paid for w in pay(board, "Alice", spell="Test Breath").ways} == {"{R} with {R} from mountain"}
+    assert {w.paid for w in pay(board, "Alice", spell="Test Arbiter").ways} == {
+        "{1} with {C} from test-keeper, {R} with {R} from mountain"}
+    assert not pay(board, "Alice", spell="Test Goblin").payable
