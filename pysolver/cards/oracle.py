@@ -1673,6 +1673,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
     free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
+    spell_lines: set[int] = set()  # the lines compiled to the spell's effects and nothing else (CR 608.2c)
+    spell_beside = False  # a line compiled to the spell's effects and something else too
     lines = [part.strip() for part in body.split("\n")]
     for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
@@ -1758,6 +1760,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         listing = listing_ability(compiled, lines[number_:]) or unread_listing(result, number_, line, permanent)
         for kind, data in compiled:
             if kind == "card":
+                if "spell" in data and all(k == "card" and set(d) == {"spell"} for k, d in compiled):
+                    spell_lines.add(number_)
+                elif "spell" in data:
+                    spell_beside = True
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
                     data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
                 held, chooses = card.get("chooses_as_it_enters"), data.get("chooses_as_it_enters")
@@ -1779,6 +1785,13 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if sentence["why"] == PAID_THIS_WAY:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": "it counts what an additional cost the compiler "
                                                                  "doesn't read pays (CR 601.2b, 601.2f)"})
+    if "spell" in card and not spell_beside and any(s["why"] == SPELL_EFFECT for s in result.sentences):
+        # CR 608.2c: resolving the compiled effects alone would leave the others out, so the spell keeps every
+        # effect as text, the compiled ones too, and `next` refuses to resolve it (SPELL_EFFECT)
+        del card["spell"]
+        for sentence in result.sentences:
+            if sentence["line"] in spell_lines and sentence["class"] == COMPILED:
+                sentence.update({"class": IRRELEVANT, "why": SPELL_EFFECT})
     if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
@@ -2316,8 +2329,11 @@ REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it re
 # Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
 # target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down (406.3) or to
 # play or cast exiled cards, which no query reads (`pysolver next` casts spells and plays lands only from a hand,
-# 601.2a, 305.1).
-NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
+# 601.2a, 305.1); a permanent that doesn't untap during its controller's next untap step (502.3: the board's
+# skips_next_untap) and a player who becomes the monarch (722.1: the board's monarch).
+NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of|the monarch)\b|\blife total becomes\b|"
+                      r"\b(?:[Ii]t|[Tt]hat (?:creature|permanent)) doesn't untap during its controller's next untap "
+                      r"step\b|"
                       r"\b[Yy]ou may (?:look at|play|cast) (?:it|that card|those cards|them)(?: for as long as "
                       r"(?:it|they) remains? exiled| this turn)?(?=[.,]|$)|"
                       r"^(?:For as long as (?:it|they) remains? exiled|Until the end of your next turn), you may "
@@ -2729,8 +2745,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition, _each),
-                                       lambda phrase: _nouns(phrase, False))
+                                                                       cast_condition, _each), _nouns)
     if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
         found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
                                                                cast_condition, _each))
@@ -2903,6 +2918,20 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             counted.append(("card", {"enters_tapped": True}))
         return counted, "it enters with counters (CR 614.1c, 122.6)" + (
             " and tapped" if m.group(1) else "")
+    m = rx.fullmatch(r"(As ~ enters(?: the battlefield)?, choose [^.]+)\. Then (you may pay \d+ life\. If you don't, "
+                     r"(?:it|~) enters tapped)", bare)
+    if m:  # CR 614.12: one replacement effect as it enters, a choice and then the life paid or not
+        chosen, entering = _other_form(m.group(1), card, permanent), enters_tapped(f"As ~ enters, {m.group(2)}")
+        if chosen is not None and isinstance(entering, dict) and "unless_pay_life" in entering and all(
+                kind == "card" and set(data) == {"chooses_as_it_enters"} for kind, data in chosen[0]):
+            # The life is a part of the ability that makes the choice, which applies whatever the choice makes the
+            # permanent (a land type it sets removes abilities of its rules text, CR 305.7, 614.12): next, which
+            # judges an "enters tapped unless you pay" apart from a choice, refuses the permanent entering.
+            return chosen[0] + [("card", {"enters_tapped": {"unjudged": (
+                f"unless its controller pays {entering['unless_pay_life']} life, as a part of the choice it makes "
+                "as it enters")}})], (f"{chosen[1]}; then it enters tapped unless its controller pays the life, a "
+                                      "part of the same ability (CR 614.1c, 614.12, 305.7), which next doesn't "
+                                      "judge: it refuses the permanent entering")
     entering = enters_tapped(bare)
     if entering is True:
         return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
