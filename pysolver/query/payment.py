@@ -1117,11 +1117,11 @@ class Search:
         on power or toughness judged on the board the state leaves (CR 208.1, 613.4, 601.2h: the costs are
         paid after the mana abilities, a permanent they sacrificed gone, the counters they removed off)."""
         model = self.model(state)
-        if not reads_stats(spec) or not (state.gone or state.removed) or model is not self.base:
+        if not reads_stats(spec) or not (state.gone or state.removed or state.life) or model is not self.base:
             return model._matching(spec, None, False, stats=True)
-        key = (state.gone, state.removed)
-        if key not in self._stat_objects:
-            self._stat_objects[key] = _objects_of(self._board_after(state, self.board_tapped, 0))
+        key = (state.gone, state.removed, state.life)
+        if key not in self._stat_objects:  # the life paid too: a power may read it (CR 119.4, 613.4)
+            self._stat_objects[key] = _objects_of(self._board_after(state, self.board_tapped, state.life))
         return _matching(self._stat_objects[key], self.base.mine, self.board.name, spec, None, False, True)
 
     def start(self) -> State:
@@ -1845,6 +1845,7 @@ class Spell:
     judged: dict = field(default_factory=dict, compare=False, hash=False)  # restriction text: allows
     x_cost: bool = False  # the cost paid contains {X} (CR 107.3: "Spend this mana only on costs that contain {X}")
     kicked: bool = False  # its kicker or multikicker is paid (CR 702.33d: "Spend this mana only to cast kicked spells")
+    zone: str | None = None  # the zone it is cast from, "hand" or "graveyard" (CR 601.2a), None when not known
 
     def allows(self, restriction: Restriction) -> bool:
         """CR 106.6: may mana with this restriction pay this spell?  It is read whole
@@ -1858,6 +1859,12 @@ class Spell:
             return self.x_cost
         if restriction.kicked:  # CR 702.33d: a spell is kicked if its kicker cost is paid
             return self.kicked
+        if restriction.from_graveyard:  # CR 601.2a: cast from its caster's graveyard (pay: for flashback)
+            if self.zone is None:
+                raise LimitExceeded(f"incomplete: the restriction {restriction.text!r} (CR 106.6) asks where "
+                                    f"{self.name} was cast from (CR 601.2a), which the stack doesn't say")
+            if self.zone != "graveyard":
+                return False
         if restriction.text not in self.judged:
             self.judged[restriction.text] = any(spend_restriction.spell_fits(self.card,
                                                                              restriction.spell_filters()))
@@ -2418,7 +2425,8 @@ def _pay_every(board: Board, player: str, cost: str | None, spell: str | None, x
                targets: Sequence[str] | None, cost_of: str | None) -> PayResult:
     """:func:`pay` with the optional cost ``every`` paid each number of times the player can (CR 601.2b: "any number
     of times"; escalate at most its card's optional_most, 702.120a), from none up: a payment of it one more time
-    holds a payment of it this many times, so the first number that can't be paid ends them.  Each way names the
+    holds a payment of it this many times, so the first number from once up that can't be paid ends them (paid
+    once, a spell may be payable that isn't unkicked: mana spent only on kicked spells, 702.33d).  Each way names the
     number of times in its costs; more than COUNTED_MOST times is refused."""
     if spell is None:
         raise QueryError("--additional names optional costs of a spell: give --spell too", file=board.name,
@@ -2438,8 +2446,11 @@ def _pay_every(board: Board, player: str, cost: str | None, spell: str | None, x
             raise LimitExceeded(f"incomplete: {result.cost} has X and {every} is paid any number of times (CR "
                                 "107.3, 601.2b); give --x", file=board.name)
         first = first or result
+        if not result.payable and times:
+            break  # none paid may pay less than once (mana only for kicked spells, CR 702.33d)
         if not result.payable:
-            break
+            times += 1
+            continue
         label = f"{every} paid {times} time{'' if times == 1 else 's'}"
         ways += [replace(way, costs=tuple(sorted((*way.costs, label)))) for way in result.ways]
         if max_ways is not None and len(ways) > max_ways:
@@ -2630,8 +2641,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if x is not None and x < 0:
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
-    if judged is not None:  # CR 107.3, 106.6: what mana spent only on costs that contain {X} may pay
-        judged = replace(judged, x_cost=has_x, kicked=bool({"kicker", "multikicker"} & set(additional)))
+    if judged is not None:  # CR 107.3, 702.33d, 601.2a, 106.6: what restricted mana may pay (its cost's {X}, ...)
+        judged = replace(judged, x_cost=has_x, kicked=bool({"kicker", "multikicker"} & set(additional)),
+                         zone=_cast_zone(board, spell, casting))
     if has_x and x is None and _convoke_kind(board, judged) is not None:
         raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
