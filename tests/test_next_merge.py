@@ -120,3 +120,21 @@ def test_merging_reads_no_words(monkeypatch):
     assert {r.events for r in results} == {("the same words",) * len(r.events) for r in results}
     assert len({(r.decided, r.happened) for r in results}) == 5
     assert {e.form for r in results for e in r.happened} >= {"destroy {} (at random)"}
+
+
+def test_a_mana_abilitys_sacrifice_exiled_instead_is_an_event():
+    """CR 614.1a: Fading Spring sacrificed for its mana while Samurai of the Pale Curtain says 'If a permanent
+    would be put into a graveyard, exile it instead' is exiled; the event went into the words of the way of
+    paying, which a single way doesn't show, so no event said it."""
+    cards = [str(NEXT / name) for name in ("others-exiled.yml", "from-anywhere.yml", "triggers.yml")]
+    board = api.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Tarpan"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "samurai", "card": "Samurai of the Pale Curtain", "controller": "Alice"},
+                        {"id": "spring", "card": "Fading Spring", "controller": "Alice"}]}, cards)
+    (result,) = api.next_states(board, ["cast", "Tarpan"])
+    assert (result.choices, result.events) == ((), (
+        "Alice activates spring's mana ability 1 [{T}, Sacrifice this land: Add {G}.]: adds {G} (CR 605.3b, 106.4)",
+        "spring is exiled instead of being put into Alice's graveyard (a replacement effect, CR 614.1a)",
+        "Alice casts Tarpan as tarpan, paying {G} (CR 601.2)"))
+    assert result.board["players"][0]["exile"] == ["Fading Spring"]
