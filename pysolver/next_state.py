@@ -2124,8 +2124,10 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                 said.append(put)
             return [branch.then(new, events=said)]
         attached_to = item.targets[0]  # CR 608.3c: it enters attached to what it targets
-    if item.kicked and not any(each.get("if") == "kicked" for each in
-                               _card(board, item.card).data.get("enters_with_counters", [])):
+    data = _card(board, item.card).data  # CR 702.33d: what kicking changes, where a rule reads it
+    if item.kicked and not any(each.get("if") == "kicked" for each in data.get("enters_with_counters", [])) \
+            and not any(ability.get("triggered", {}).get("if") == {"kicked": True}
+                        for ability in data.get("abilities", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
                          "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
     optional = sorted(_card(board, item.card).data.get("optional_costs", {}))
