@@ -181,3 +181,37 @@ def test_an_effect_that_may_trigger_a_removal_refuses_a_later_trigger():
         "token\" triggers in its upkeep step, whose effect may trigger an ability (CR 603.2) that may make any "
         "permanent leave, change control or lose its abilities and isn't followed (the listing resolves no ability); "
         "list it from a board after it (pysolver next)")
+
+
+def test_a_delayed_trigger_an_effect_creates_is_refused():
+    """CR 603.7: the upkeep trigger creates "sacrifice it at the beginning of the next end step", which triggers at the
+    end step; the listing showed no end-step trigger (a silent wrong answer: fails before)."""
+    with pytest.raises(QueryError) as refused:
+        reached([{"id": "summoner", "card": "Test Dusk Summoner", "controller": "Alice"}])
+    assert str(refused.value) == (
+        "<board>: summoner's \"create a 1/1 white Spirit creature token. Sacrifice it at the beginning of the next end "
+        "step\" triggers in turn 3's upkeep step and may create a delayed triggered ability (CR 603.7) that triggers "
+        "at a later step, which the listing doesn't show (it resolves no ability); list the steps after it from a "
+        "board after it (pysolver next)")
+
+
+BOARD_IFS = Path(__file__).parent / "cases" / "turn" / "board-ifs.yml"
+
+
+def test_lightning_coils_with_five_counters_creates_a_delayed_trigger():
+    """CR 603.4, 603.7: Lightning Coils with five charge counters triggers in its controller's upkeep, and its effect
+    ("Exile them at the beginning of the next end step") adds a trigger to the end step the listing doesn't show: the
+    turn is refused there (its ruling case listed no end-step trigger: fails before); with four it doesn't trigger."""
+    def coils(counters: int) -> pysolver.Board:
+        return pysolver.board_from_data({
+            "players": ["Alice", "Bob"], "turn": {"number": 4, "active": "Alice", "step": "untap"},
+            "battlefield": [{"id": "coils", "card": "Lightning Coils", "controller": "Alice",
+                             "counters": {"charge": counters}}]}, [BOARD_IFS])
+    assert [step.triggers for step in pysolver.turn(coils(4))] == [[]] * 12
+    with pytest.raises(QueryError) as refused:
+        pysolver.turn(coils(5))
+    assert str(refused.value) == (
+        "<board>: coils's \"remove all of them from it and create that many 3/1 red Elemental creature tokens with "
+        "haste. Exile them at the beginning of the next end step\" triggers in turn 4's upkeep step and may create a "
+        "delayed triggered ability (CR 603.7) that triggers at a later step, which the listing doesn't show (it "
+        "resolves no ability); list the steps after it from a board after it (pysolver next)")

@@ -380,6 +380,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     reaches = _Reaches(board, read)
+    _refuse_delayed(board, ordered)
     _refuse_conditions_after_unfollowed(board, ordered, read, reaches)
     _refuse_sources_after_unfollowed(board, ordered, reaches)
     return ordered
@@ -566,6 +567,20 @@ def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], reaches:
         settled = settled and not any('"' in fired.text for fired in later_step.triggers)
         removers += [(later_step, fired, reaches.of(fired, settled)) for fired in later_step.triggers
                      if turn_reads.LEAVES in _changes(board, fired) | _chained(board, fired, reaches)]
+
+
+def _refuse_delayed(board: Board, ordered: list[Step]) -> None:
+    """CR 603.7: a listed trigger whose effect creates a delayed triggered ability ("exile those tokens at the
+    beginning of the next end step") may add a trigger to a later step, which the listing, resolving no ability,
+    doesn't show: refused where a step follows."""
+    for step in ordered[:-1]:
+        for fired in step.triggers:
+            if isinstance(fired.ability, int) and turn_reads.delays(fired.text):
+                raise QueryError(
+                    f"{fired.source}'s \"{fired.text}\" triggers in turn {board.turn_number}'s {step.step} step and "
+                    "may create a delayed triggered ability (CR 603.7) that triggers at a later step, which the "
+                    "listing doesn't show (it resolves no ability); list the steps after it from a board after it "
+                    "(pysolver next)", file=board.name)
 
 
 def _chained(board: Board, fired: Trigger, reaches: _Reaches) -> frozenset[str]:

@@ -579,3 +579,16 @@ def _texts(value: Any) -> list[str]:
     if isinstance(value, list):
         return [text for each in value for text in _texts(each)]
     return []
+
+
+# CR 603.7: "at the beginning of the next end step", "at end of turn", "at the beginning of your next upkeep": a
+# delayed triggered ability the effect creates
+_DELAYED = re.compile(r"\bat (?:the )?(?:beginning|end) of "
+                      r"(?:the |your |that player's |its controller's |their |each )?(?:next )?"
+                      r"(?:turn|combat|end step|upkeep|draw step|main phase|precombat main phase|"
+                      r"postcombat main phase|combat on your turn|end of combat)\b", re.IGNORECASE)
+
+
+def delays(text: str) -> bool:
+    """Whether an effect worded `text` may create a delayed triggered ability (CR 603.7)."""
+    return bool(_DELAYED.search(text))
