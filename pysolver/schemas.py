@@ -1321,6 +1321,7 @@ TRIGGER_WHEN = {
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
             "required": ["event"],
+            "dependentRequired": {"reaches": ["kind"], "chapter": ["reaches"]},
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
                                               "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
@@ -1349,6 +1350,14 @@ TRIGGER_WHEN = {
                                     "last_counter_removed: the kind whose last counter is removed from this "
                                     "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
                                     "702.63a; pysolver next puts it on the stack)"},
+                           "reaches": {"type": "integer", "minimum": 1, "maximum": 100,
+                                       "description": "counters_put of a `kind`: only an event that takes the "
+                                                      "count of that kind on the permanent from fewer than this "
+                                                      "to this or more (\"When the twelfth hour counter is put "
+                                                      "on ~\"; a chapter, CR 714.2b)"},
+                           "chapter": {"const": True, "description": "with `reaches` and `kind: lore`: a "
+                                       "chapter ability, \"{rN}—[Effect]\" (CR 714.2b); its Saga's final "
+                                       "chapter number is the greatest (714.2d)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER,
                            "whose": {"enum": ["you", "opponent", "any", "enchanted"],
                                      "description": "whose event or object, relative to the ability's controller; "

@@ -1166,6 +1166,10 @@ class _Emitter:
             self.add("trigger_event", term, Function(when["event"]))
         if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
             self.add("trig_counter_kind", term, String(when["kind"]))
+        if "reaches" in when:  # CR 603.2, 714.2b: "the twelfth hour counter", a chapter: the count reaching N
+            self.add("trig_counter_reaches", term, Number(when["reaches"]))
+        if when.get("chapter"):  # CR 714.2: a chapter ability (its Saga's final chapter number, 714.2d)
+            self.add("chapter_ability", term, Number(when["reaches"]))
         if when.get("put_by") == "you":  # CR 122.6a: "Whenever you put one or more counters on ..."
             self.add("trig_counters_by_you", term)
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
