@@ -1347,7 +1347,7 @@ def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
 
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
                    what: str, happened: list[tuple[str, str]]) -> Board:
-    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
+    """The effects asp/effects.lp decides: mana added (CR 106.4), cards drawn (121.1), life gained or lost (119.3),
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
     Life gained or lost and cards drawn are events in ``happened`` (CR 603.2)."""
     refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
@@ -1357,6 +1357,12 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
         events.append(f"{name} gains {amount} life (CR 119.3)")
         if amount > 0:
             happened.append((name, "gain_life"))
+    for adding in sorted(atoms(na.AddsMana)):  # CR 106.4: into its controller's mana pool
+        kind = adding.type.upper()
+        counts = _pool_counts(_player(board, adding.player)[1].mana_pool)
+        counts[kind] = counts.get(kind, 0) + adding.number
+        board = _set_player(board, adding.player, mana_pool=_pool(counts))
+        events.append(f"{adding.player} adds {('{' + kind + '}') * adding.number} (CR 106.4)")
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,

@@ -1603,6 +1603,8 @@ TRIGGER_IF = {
     },
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
+# CR 106.4: mana of fixed types a resolving spell or ability adds ("Add {B}{B}{B}."), one symbol a mana.
+ADDED_MANA = {"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,
@@ -1641,6 +1643,8 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "add_mana": {**ADDED_MANA, "description": "its controller adds this mana to their mana pool (CR 106.4; a "
+                     "triggered ability that isn't a mana ability, 605.1b: it uses the stack)"},
         "lose_life": {"oneOf": [COUNT, {
             "type": "object", "additionalProperties": False, "required": ["amount", "whose"],
             "properties": {"amount": COUNT, "whose": WHOSE}}],
@@ -1799,14 +1803,14 @@ CARD = {
         "spell": {
             "type": "object",
             "description": "an instant's or sorcery's effects pysolver next applies as it resolves "
-                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7), "
-                           "and effects on its targets (115.1a)",
+                           "(CR 608.2): draw cards (121.1), gain life (119.3), add mana (106.4), an extra turn "
+                           "(500.7), and effects on its targets (115.1a)",
             "additionalProperties": False,
             "required": ["do", "text"],
             "properties": {"do": {"type": "array", "minItems": 1, "items": {
                 "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                 "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]},
-                               **TARGETED_DO}}},
+                               "add_mana": ADDED_MANA, **TARGETED_DO}}},
                 "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },

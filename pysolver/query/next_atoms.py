@@ -499,6 +499,13 @@ class DrawsCards(NamedTuple):
     number: int
 
 
+@predicate("adds_mana")
+class AddsMana(NamedTuple):
+    player: str
+    type: Name  # w, u, b, r, g or c (CR 106.4)
+    number: int
+
+
 @predicate("draw_replacer")
 class DrawReplacer(NamedTuple):
     player: str  # whose draws with an empty hand become two (CR 614.1a, asp/draw_replacement.lp)
@@ -538,7 +545,8 @@ SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, Sba
               SbaGraveyard, SbaDestroy, SbaSacrifice, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
               LossReplacerLeaving, LossReplacerUnjudged, LeftTrigger)
 # A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
-EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
+EFFECTS = (DrawsCards, AddsMana, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife,
+           targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
            targets.GainReplaces, targets.GainStopped, targets.GainLifeUnjudged,
            targets.GainOrderUnjudged, targets.GainUnbounded, targets.DamagePrevented, targets.DamageChangedBy,
