@@ -45,6 +45,12 @@ class QueryError(PysolverError):
     """A query about something the board doesn't have (an id, a player, an ability)."""
 
 
+class Unavailable(QueryError):
+    """An action the board it is taken on doesn't allow (nothing on the stack to resolve, no such
+    card in hand, no such permanent, a game that has ended): ``pysolver next`` stops a branch of a
+    chain there (the others go on) and refuses only when no branch can take the action."""
+
+
 class LimitExceeded(PysolverError):
     """A time or size limit was hit; the result would be incomplete."""
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from pysolver import counters as counter_rules
 from pysolver import facts, solver
-from pysolver.errors import QueryError
+from pysolver.errors import QueryError, Unavailable
 from pysolver.facts import next_steps
 from pysolver.query import next_atoms as na
 
@@ -38,7 +38,7 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
     permanent = board.permanent(object_id)
     if permanent is None:
         known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
-        raise QueryError(f"{what}: no permanent with that id (ids: {known})", file=board.name)
+        raise Unavailable(f"{what}: no permanent with that id (ids: {known})", file=board.name)
     if permanent.face_down is None:
         raise QueryError(f"{what}: it is face up already (CR 708.7)", file=board.name)
     if board.step in NO_PRIORITY:

@@ -38,7 +38,7 @@ from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains, refuse_unjudged_gains
 from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
-from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError
+from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError, Unavailable
 from pysolver.predicates import ModelAtoms, Reader, signature
 from pysolver.query import next_atoms as na
 from pysolver.query import outcomes as oc
@@ -101,6 +101,20 @@ class Chance:
     among: int
 
 
+@dataclass(frozen=True)
+class Stop:
+    """Where a branch of a chain stopped: its action ``number`` (from 1), the action's ``words``, and
+    why that branch's board doesn't allow it (``reason``, errors.Unavailable's message); the actions
+    from it on weren't taken on that branch, whose board is the one before it."""
+
+    number: int
+    words: str
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.number, "words": self.words, "reason": self.reason}
+
+
 @dataclass
 class Branch:
     board: Board
@@ -112,6 +126,7 @@ class Branch:
     drew_empty: frozenset[str] = frozenset()
     # CR 702.2b, 704.5h: permanents dealt damage by a source with deathtouch since the last check
     deathtouched: frozenset[str] = frozenset()
+    stopped: Stop | None = None  # the action of the chain this branch couldn't take (next_states)
 
     @property
     def choices(self) -> tuple[Choice, ...]:
@@ -148,10 +163,14 @@ class Result:
     events: tuple[str, ...]
     board: dict[str, Any]
     decided: tuple[Choice, ...] = ()  # the choices as data (Choice.what): what tells results apart, with the board
+    stopped: Stop | None = None  # the action this branch of the chain couldn't take, and why
 
     def to_json(self) -> dict[str, Any]:
-        return {"probability": str(self.probability), "choices": list(self.choices),
-                "events": list(self.events), "board": self.board}
+        out = {"probability": str(self.probability), "choices": list(self.choices),
+               "events": list(self.events), "board": self.board}
+        if self.stopped is not None:
+            out["stopped"] = self.stopped.to_json()
+        return out
 
 
 # --------------------------------------------------------------- board <-> data
@@ -1774,7 +1793,7 @@ def new_permanent(board: Board, base: str, card: str, controller: str, **fields:
 def resolve(branch: Branch, timeout: float | None) -> list[Branch]:
     board = branch.board
     if not board.stack:
-        raise QueryError("resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)", file=board.name)
+        raise Unavailable("resolve: the stack is empty, nothing resolves (CR 405.5, 608.1)", file=board.name)
     top = board.stack[-1]
     place = f"stack[{len(board.stack) - 1}]"
     if top.resolving:
@@ -2109,8 +2128,10 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
                 said.append(put)
             return [branch.then(new, events=said)]
         attached_to = item.targets[0]  # CR 608.3c: it enters attached to what it targets
-    if item.kicked and not any(each.get("if") == "kicked" for each in
-                               _card(board, item.card).data.get("enters_with_counters", [])):
+    data = _card(board, item.card).data  # CR 702.33d: what kicking changes, where a rule reads it
+    if item.kicked and not any(each.get("if") == "kicked" for each in data.get("enters_with_counters", [])) \
+            and not any(ability.get("triggered", {}).get("if") == {"kicked": True}
+                        for ability in data.get("abilities", [])):
         raise QueryError(f"resolve: {item.id} was kicked, and what kicking changes in its effect (CR 702.33d) "
                          "isn't modelled, so the board it leaves can't be computed", file=board.name, place=place)
     optional = sorted(_card(board, item.card).data.get("optional_costs", {}))
@@ -2227,7 +2248,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     _, player = _player(board, player_name)
     if card not in player.hand:
         held = ", ".join(player.hand) or "nothing"
-        raise QueryError(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
+        raise Unavailable(f"play {card}: {player_name} has no {card} in hand (hand: {held}); next plays "
                          "a land from its player's hand (CR 305.1): a permission to play one from another zone "
                          "(Crucible of Worlds) isn't modelled", file=board.name)
     index = player.hand.index(card)
@@ -2247,7 +2268,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
         "not_active": "only the active player plays lands (CR 305.1)",
     }
     for illegal in sorted(atoms(na.PlayIllegal), key=lambda a: list(reasons).index(a.reason)):
-        raise QueryError(f"play {card}: {reasons[illegal.reason]}", file=board.name)
+        raise Unavailable(f"play {card}: {reasons[illegal.reason]}", file=board.name)
     hand_left = list(player.hand)
     del hand_left[index]
     new = _set_player(board, player_name, hand=tuple(hand_left))
@@ -2272,7 +2293,7 @@ def pass_step(branch: Branch, timeout: float | None) -> list[Branch]:
     through has its turn-based actions; triggers at the beginning of a step go on the stack."""
     board = branch.board
     if board.stack:
-        raise QueryError("pass: the stack isn't empty; its top resolves first (CR 117.4, 500.2): use resolve",
+        raise Unavailable("pass: the stack isn't empty; its top resolves first (CR 117.4, 500.2): use resolve",
                          file=board.name)
     todo = [branch]
     out: list[Branch] = []
@@ -2929,10 +2950,11 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     if flashback:
         _refuse_flashback(board, player, card, card_data, face_down)
     elif card not in player.hand or card_data is None:
+        unavailable = QueryError if card_data is None else Unavailable
         held = ", ".join(player.hand) or "nothing"
         hint = (f"; from the graveyard, by its flashback: cast {card} flashback (CR 702.34a)"
                 if card in player.graveyard and card_data is not None and has_flashback(card_data.data) else "")
-        raise QueryError(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
+        raise unavailable(f"cast {card}: {player_name} has no {card} in hand (hand: {held}); next casts "
                          "a spell from its caster's hand (CR 601.2a), or by flashback: a permission to cast one from "
                          f"another zone isn't modelled{hint}", file=board.name)
     down_kind = face_downs.cast_kind(card_data)
@@ -3000,7 +3022,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                       f"{board.active_player}'s {board.step} step; CR 601.3)",
     }
     for illegal in sorted(atoms(na.CastIllegal), key=lambda a: list(reasons).index(a.reason)):
-        raise QueryError(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
+        # a rule forbids it on this board; whether it may be cast with flash isn't judged
+        refusal = QueryError if illegal.reason == "flash_unjudged" else Unavailable
+        raise refusal(f"cast {card}: {reasons[illegal.reason]}", file=board.name)
     if definition.data.get("cast_only", {}).get("if_attacked"):  # CR 601.3, 508.1b
         raise QueryError(f"cast {card}: it says \"{definition.data['cast_only']['text']}\", and the board doesn't "
                          f"record whether {player_name} was attacked this step (CR 601.3, 508.1b)", file=board.name)
@@ -3172,7 +3196,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
     permanent = board.permanent(object_id)
     if permanent is None:
         known = ", ".join(sorted(p.id for p in board.battlefield)) or "none"
-        raise QueryError(f"activate {object_id}: no permanent with that id (ids: {known})", file=board.name)
+        raise Unavailable(f"activate {object_id}: no permanent with that id (ids: {known})", file=board.name)
     definition = _card(board, permanent.card_name)
     if number is not None and 1 <= number <= len(definition.abilities()) \
             and "activated" in definition.ability(number):
@@ -3423,7 +3447,7 @@ def step(branch: Branch, action: str, args: list[str], timeout: float | None) ->
     """One action, then state-based actions and triggers (CR 704.3, 603.3)."""
     ended = game_end(branch.board)
     if ended is not None:
-        raise QueryError(f"{action}: the game is over (CR 104.1): {ended}", file=branch.board.name)
+        raise Unavailable(f"{action}: the game is over (CR 104.1): {ended}", file=branch.board.name)
     if action == "pass":
         return pass_step(branch, timeout)  # its steps check state-based actions themselves
     if action == "resolve":
@@ -3574,7 +3598,7 @@ def _check_paths(parent: Branch, children: list[Branch], what: str) -> None:
 def merge_key(branch: Branch) -> tuple:
     """What makes a path's result one outcome: its choices as data (Choice.what, never their
     words), what happened on it and the board it leaves, as data."""
-    return (branch.choices, branch.events, canonical(branch.board))
+    return (branch.choices, branch.events, canonical(branch.board), branch.stopped)
 
 
 def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes: int | None = None,
@@ -3593,7 +3617,11 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
     branches = [Branch(board)]
     for number, (action, args) in enumerate(actions, 1):
         following: list[Branch] = []
+        unavailable: list[Unavailable] = []
         for branch in branches:
+            if branch.stopped is not None:
+                following.append(branch)
+                continue
             try:
                 stepped = step(branch, action, args, timeout)
                 for after in stepped:
@@ -3604,10 +3632,19 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                     _refuse_keyword_counters(after)
                 _check_paths(branch, stepped, f"action {number} ({' '.join([action, *args])})")
                 following.extend(stepped)
+            except Unavailable as error:  # this branch's board doesn't allow the action: it stops here
+                unavailable.append(error)
+                following.append(replace(branch, stopped=Stop(number, " ".join([action, *args]), error.detail)))
             except QueryError as error:
                 here = f"action {number} ({' '.join([action, *args])})"
                 place = error.place if error.place and error.place.startswith("stack[") else here
                 raise QueryError(error.detail, file=board.name, place=place) from None
+        if unavailable and len(unavailable) == sum(b.stopped is None for b in branches):
+            # no branch can take it: the chain asks for what no board allows (each distinct reason)
+            here = f"action {number} ({' '.join([action, *args])})"
+            reasons = sorted({error.detail for error in unavailable})
+            raise QueryError(reasons[0] + "".join(f"; on another branch, {r}" for r in reasons[1:]),
+                             file=board.name, place=here)
         merged: dict[tuple, Branch] = {}
         for branch in following:
             key = merge_key(branch)
@@ -3618,10 +3655,10 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                     raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
                                         file=board.name)
                 merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,
-                                     branch.events)
+                                     branch.events, stopped=branch.stopped)
         branches = list(merged.values())
-    results = [Result(b.probability, tuple(c.words for c in b.choices), b.events, to_data(b.board), b.choices)
-               for b in branches]
+    results = [Result(b.probability, tuple(c.words for c in b.choices), b.events, to_data(b.board), b.choices,
+                      b.stopped) for b in branches]
     results.sort(key=lambda r: (r.choices, json.dumps(r.board, sort_keys=True)))
     return results
 

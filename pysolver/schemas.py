@@ -1516,6 +1516,9 @@ TRIGGER_IF = {
                                           "triggers; pysolver next refuses to resolve such an ability"},
         "evoked": {"const": True, "description": "its source was cast for its evoke cost and is entering "
                                                  "(CR 702.74a): pysolver next, from a stack item's `evoked`"},
+        "kicked": {"const": True, "description": "an enters trigger: its source is entering from a spell that was "
+                                                 "kicked (\"if it was kicked\", CR 702.33d, 603.4): pysolver next, "
+                                                 "from a stack item's `kicked`"},
         "cast": {"const": True, "description": "an enters trigger: its source is entering from a spell that was "
                                                "cast (\"if you cast it\", CR 601.2, 603.4; no copy, 707.10): "
                                                "pysolver next, from the resolving stack item"},

@@ -54,6 +54,13 @@ def trigger(text: str, type_line: str = "Enchantment") -> dict:
       "targets": {"filter": {"types": ["Creature"]}, "whose": "you"}}),
     ("Whenever you cast a spell that targets one or more creatures, you gain 1 life.",
      {"event": "cast", "whose": "you", "targets": {"filter": {"types": ["Creature"]}, "whose": "any"}}),
+    # CR 601.2c: one target of the spell matches, as "a creature or Vehicle you control" (Arcee, Acrobatic Coupe; the
+    # plural was read for six card types only)
+    ("Whenever you cast a spell that targets one or more creatures or Vehicles you control, you gain 1 life.",
+     {"event": "cast", "whose": "you", "targets": {"filter": {"any_of": [{"types": ["Creature"]},
+                                                                        {"subtypes": ["Vehicle"]}]}, "whose": "you"}}),
+    ("Whenever an opponent casts a spell that targets one or more Elves you control, you gain 1 life.",
+     {"event": "cast", "whose": "opponent", "targets": {"filter": {"subtypes": ["Elf"]}, "whose": "you"}}),
     ("Whenever you cast a spell you don't own, you gain 1 life.", {"event": "cast", "whose": "you", "not_owned": True}),
     ("Whenever you sacrifice a creature, draw a card. This ability triggers only once each turn.",
      {"event": "sacrifice", "filter": {"types": ["Creature"]}, "whose": "you", "once_each_turn": True}),
@@ -84,7 +91,6 @@ def test_the_limit_of_an_irrelevant_ability_is_irrelevant():
     "This ability triggers only once each turn.",
     # a limit with no ability before it
     "This ability triggers only once each turn.",
-    "Whenever you cast a spell that targets one or more creatures or Vehicles you control, you gain 1 life.",
     # "their turn" of the ability's own controller's spells says nothing more
     "Whenever you cast a spell during their turn, you gain 1 life.",
 ])

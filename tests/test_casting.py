@@ -217,7 +217,8 @@ UNAIMED = ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)
 @pytest.mark.parametrize(("other", "status", "unjudged"), [
     ("As an additional cost to cast this spell, behold a Goblin.", "partial", UNAIMED),  # newer than the CR cited
     ("Kicker {2}", "partial", UNAIMED),  # an optional cost, which an "if kicked" sentence may read
-    ("Draw a card.", "partial", None),  # another effect, compiled: the targeted one is left out (CR 608.2c)
+    # another effect, compiled: with the targeted one left out (CR 608.2c), both stay text and next refuses
+    ("Draw a card.", "ok", UNAIMED),
 ])
 def test_a_targeted_effect_beside_other_lines_stays_text(other, status, unjudged):
     result = compile_card("Test Spell", f"{other}\nDestroy target creature.", "Instant")

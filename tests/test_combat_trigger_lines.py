@@ -5,6 +5,8 @@ phases, steps or turns (CR 500.7, 500.8), which `turn` lists: then it stays not 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from pysolver.cards.oracle import ONCE_IRRELEVANT, compile_card
@@ -75,7 +77,7 @@ def test_turn_answers_with_the_one_and_refuses_the_other(cli, board_file, tmp_pa
     "Whenever ~ attacks, create a 1/1 red Goblin creature token that's tapped and attacking. Sacrifice that token at "
     "the beginning of the next end step.",
     "Whenever ~ attacks, tap target creature an opponent controls. That creature doesn't untap during its controller's "
-    "next untap step.",
+    "untap step for as long as you control ~.",
     "Whenever ~ attacks, add {R}{R}. Until end of turn, you don't lose this mana as steps and phases end.",
     "Whenever ~ attacks, you may cast target instant card from your graveyard without paying its mana cost. If that "
     "spell would be put into your graveyard, exile it instead.",
@@ -148,7 +150,8 @@ def test_turn_refuses_a_board_where_a_delayed_trigger_may_wait(cli, board_file, 
      "control and after this phase, there is an additional combat phase.",
      "When you do, untap all other creatures you control and after this phase, there is an additional combat phase."),
     ("Whenever you clash, tap target creature an opponent controls. If you won, that creature doesn't untap during its "
-     "controller's next untap step.", "If you won, that creature doesn't untap during its controller's next untap step."),
+     "controller's untap step for as long as you control ~.",
+     "If you won, that creature doesn't untap during its controller's untap step for as long as you control ~."),
 ])
 def test_what_an_irrelevant_trigger_leaves_behind_stays_not_understood(text, left):
     result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
@@ -176,8 +179,7 @@ def test_turn_refuses_a_combat_where_an_additional_phase_may_come(cli, board_fil
 
 
 @pytest.mark.parametrize("text", [
-    # the first sentence's own effect leaves it behind: Labyrinth Minotaur, Tangle Asp, Conduit of Storms
-    "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.",
+    # the first sentence's own effect leaves it behind: Tangle Asp, Conduit of Storms
     "Whenever ~ blocks or becomes blocked by a creature, destroy that creature at end of combat.",
     "Whenever ~ attacks, add {R} at the beginning of your next main phase this turn.",
 ])
@@ -196,7 +198,44 @@ def test_what_a_combat_triggers_own_effect_leaves_behind_stays_not_understood(te
     "Whenever ~ deals combat damage to a player, that player exiles a card from their hand. You may play that card for "
     "as long as it remains exiled.",
     "Whenever ~ attacks, exile the top card of your library. Until the end of your next turn, you may play that card.",
+    # a permanent that doesn't untap during its controller's next untap step (CR 502.3: the board's
+    # skips_next_untap) and the monarch (722.1: the board's monarch): Labyrinth Minotaur, Kashi-Tribe Elite, Ojutai,
+    # Soul of Winter, Apes of Rath, Starscream (partial before)
+    "Whenever ~ blocks a creature, that creature doesn't untap during its controller's next untap step.",
+    "Whenever ~ deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next "
+    "untap step.",
+    "Whenever a Dragon you control attacks, tap target nonland permanent an opponent controls. That permanent doesn't "
+    "untap during its controller's next untap step.",
+    "Whenever ~ attacks, it doesn't untap during its controller's next untap step.",
+    "Whenever you clash, tap target creature an opponent controls. If you won, that creature doesn't untap during its "
+    "controller's next untap step.",  # Entangling Trap
+    "Whenever ~ deals combat damage to a player, if there is no monarch, that player becomes the monarch.",
 ])
 def test_what_a_board_states_or_no_query_reads_is_no_left_behind(text):
     result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
     assert result.status == "ok", result.sentences
+
+
+ELITE = {"name": "Kashi-Tribe Elite", "mana_cost": "{1}{G}{G}", "types": ["Creature"], "subtypes": ["Snake", "Warrior"],
+         "power": 2, "toughness": 3, "oracle": "Legendary Snakes you control have shroud.\nWhenever Kashi-Tribe Elite "
+         "deals combat damage to a creature, tap that creature and it doesn't untap during its controller's next untap "
+         "step."}
+
+
+def test_next_keeps_tapped_what_a_combat_trigger_left_so(cli, tmp_path):
+    """CR 502.3: the creature Kashi-Tribe Elite's combat trigger tapped, as the board states it, stays tapped in its
+    controller's next untap step (the card was partial and refused before)."""
+    board, cards = write_inputs(tmp_path, board="""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: cleanup}
+        battlefield:
+        - {id: elite, card: Kashi-Tribe Elite, controller: Alice}
+        - {id: bears, card: Grizzly Bears, controller: Bob, tapped: true, skips_next_untap: true}
+        - {id: forest, card: Forest, controller: Bob, tapped: true}
+        """, cards={"format": "pysolver-oracle/1", "cards": [ELITE]})
+    code, out, err = cli("next", board, "pass", "--json", "--cards", cards)
+    assert (code, err) == (0, ""), err
+    [outcome] = json.loads(out)["outcomes"]
+    tapped = {p["id"]: p.get("tapped", False) for p in outcome["board"]["battlefield"]}
+    assert (outcome["board"]["turn"], tapped) == ({"number": 5, "active": "Bob", "step": "upkeep", "upkeeps": 0},
+                                                  {"elite": False, "bears": True, "forest": False})

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from pysolver.cards.oracle import SPELL_EFFECT, SPELL_EFFECT_LEFT, compile_card
+from pysolver.cards.oracle import SPELL_EFFECT, compile_card
 from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPLACED as COMBAT_REPLACEMENT_WHY
 
 @pytest.mark.parametrize("type_line, text, expected", [
@@ -121,15 +121,6 @@ def test_an_ability_a_spell_gives_its_tokens_is_part_of_the_spells_effect(type_l
     result = compile_card("Test Spell", text, type_line)
     assert result.status == "ok"
     assert {s["why"] for s in result.sentences if s["class"] != "compiled"} == {SPELL_EFFECT}
-
-
-def test_an_ability_a_spell_gives_its_token_beside_a_compiled_effect_is_not_understood():
-    text = 'You gain 3 life.\nCreate a 1/1 colorless Eldrazi Scion creature token. It has "Sacrifice this token: Add {C}."'
-    result = compile_card("Test Spell", text, "Sorcery")
-    assert result.status == "partial"
-    assert {s["text"]: s["why"] for s in result.sentences if s["class"] != "compiled"} == {
-        "Create a 1/1 colorless Eldrazi Scion creature token.": SPELL_EFFECT_LEFT,
-        'It has "Sacrifice ~: Add {C}."': SPELL_EFFECT_LEFT}
 
 
 @pytest.mark.parametrize("type_line, text", [

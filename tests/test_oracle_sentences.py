@@ -16,6 +16,7 @@ from pysolver.cards.oracle import (
     IRRELEVANT,
     NOT_UNDERSTOOD,
     RULES_WORDS,
+    SPELL_EFFECT,
     compile_card,
 )
 
@@ -197,18 +198,18 @@ def test_the_api_takes_allow_partial(tmp_path):
     assert [a.types for a in pysolver.could_produce(board)] == [("G",), ("G",)]
 
 
-def test_a_spell_effect_beside_compiled_ones_is_not_understood():
-    """CR 608.2c: `next` resolves a spell from its compiled effects, so a sentence beside them
-    that no form compiles ("Exile ~.") can't be classed irrelevant: the card is partial. A spell
-    with no compiled effect stays ok, and `next` refuses to resolve it."""
+def test_a_spell_effect_beside_compiled_ones_keeps_them_all_as_text():
+    """CR 608.2c: `next` resolves a spell from its compiled effects, so beside a sentence no form compiles
+    ("Exile ~.") the spell keeps every effect as text, the compiled ones too: the card is ok and `next` refuses to
+    resolve it, as it does a spell with no compiled effect (tests/test_spell_effects_kept.py)."""
     waterveil = compile_card("Part the Waterveil", "Take an extra turn after this one. Exile Part the Waterveil.",
                              "Sorcery")
-    assert waterveil.status == "partial"
-    assert classes(waterveil) == [("Take an extra turn after this one.", COMPILED), ("Exile ~.", NOT_UNDERSTOOD)]
+    assert (waterveil.status, "spell" in waterveil.card) == ("ok", False)
+    assert classes(waterveil) == [("Take an extra turn after this one.", IRRELEVANT), ("Exile ~.", IRRELEVANT)]
     walk = compile_card("Time Walk", "Take an extra turn after this one.", "Sorcery")
     assert (walk.status, walk.card["spell"]["do"]) == ("ok", [{"extra_turn": "you"}])
     opt = compile_card("Opt", "Scry 1.\nDraw a card.", "Instant")
-    assert (opt.status, classes(opt)) == ("partial", [("Scry 1.", NOT_UNDERSTOOD), ("Draw a card.", COMPILED)])
+    assert (opt.status, classes(opt)) == ("ok", [("Scry 1.", IRRELEVANT), ("Draw a card.", IRRELEVANT)])
     counterspell = compile_card("Counterspell", "Counter target spell.", "Instant")
     assert (counterspell.status, classes(counterspell), "spell" in counterspell.card) == (
         "ok", [("Counter target spell.", IRRELEVANT)], False)
@@ -338,20 +339,22 @@ def test_a_granted_keyword_no_query_reaches_stays_irrelevant():
 
 
 
-@pytest.mark.parametrize("text, keywords, ignored", [
-    # CR 701.13, 121.1: next resolved the draw and left the mill out (MTGJSON lists "Mill" as a keyword)
-    ("Mill two cards. Draw a card.", ["Mill"], ["Mill two cards."]),
+@pytest.mark.parametrize("text, keywords, first", [
+    # CR 701.13, 121.1: next resolved the draw and left the mill out (MTGJSON lists "Mill" as a keyword): the
+    # spell's effect, kept as text with the draw (CR 608.2c: next refuses to resolve it)
+    ("Mill two cards. Draw a card.", ["Mill"], ("irrelevant", SPELL_EFFECT)),
     # CR 701.9: a damage doubling read as a keyword "Double"
     # (its damage doubling is compiled: tests/test_damage_replacement.py)
-    ("Double the number of +1/+1 counters on each creature you control.", ["Double"],
-     ["Double the number of +1/+1 counters on each creature you control."]),
+    ("Double the number of +1/+1 counters on each creature you control.", ["Double"], ("not understood", None)),
 ])
-def test_a_keyword_action_is_an_effect_never_a_keyword_line(text, keywords, ignored):
+def test_a_keyword_action_is_an_effect_never_a_keyword_line(text, keywords, first):
     """CR 701 keyword actions are verbs of effects, which MTGJSON lists among a card's keywords beside its
     keyword abilities (CR 702): a sentence starting with one was taken for a keyword line, compiled and
     so ignored."""
     result = compile_card("Doer", text, "Sorcery" if "Draw" in text else "Enchantment", keywords=keywords)
-    assert (result.status, result.ignored) == ("partial", ignored)
+    sentence = result.sentences[0]
+    assert (sentence["class"], sentence["why"] if first[1] else None) == first
+    assert "spell" not in result.card
 
 
 def test_a_keyword_with_a_colon_is_an_activated_ability():

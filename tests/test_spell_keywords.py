@@ -5,6 +5,8 @@ targeted effect beside keyword lines that change nothing it does as it resolves 
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import yaml
 
@@ -58,24 +60,65 @@ PACT = {"name": "Test Pact", "mana_cost": "{X}{B}{B}", "types": ["Sorcery"], "ke
         "oracle": "Casualty 3\nYou draw X cards and you lose X life."}
 GIANT = {"name": "Test Giant", "mana_cost": "{2}{R}{R}", "types": ["Creature"], "power": "3", "toughness": "3",
          "oracle": ""}
+BEAR = {"name": "Test Bear", "mana_cost": "{1}{G}", "types": ["Creature"], "power": "2", "toughness": "2", "oracle": ""}
+SQUIRE = {"name": "Test Squire", "mana_cost": "{W}", "types": ["Creature"], "power": "1", "toughness": "1", "oracle": ""}
+BANNER = {"name": "Test Banner", "mana_cost": "{2}", "types": ["Artifact"], "oracle": "Creatures you control get +1/+0."}
+LASHER = {"name": "Test Lasher", "mana_cost": "{1}{B}", "types": ["Creature"], "power": "1", "toughness": "1",
+          "oracle": "This creature gets +1/+0 for each artifact you control."}
+IRONWORKS = {"name": "Test Ironworks", "mana_cost": "{4}", "types": ["Artifact"],
+             "oracle": "Sacrifice an artifact: Add {C}{C}."}
+RELIC = {"name": "Test Relic", "mana_cost": "{1}", "types": ["Artifact"], "oracle": ""}
 MONSTRIFY = {"name": "Monstrify", "mana_cost": "{3}{G}", "types": ["Sorcery"], "keywords": ["Retrace"],
              "oracle": f"{PUMP}\nRetrace"}
 SHARING = {"name": "Test Cipher", "mana_cost": "{G}", "types": ["Sorcery"], "keywords": ["Cipher"],
            "oracle": f"{PUMP}\nCipher"}
 
 
-def test_pay_casualty_names_the_sacrifice_it_does_not_model(cli, tmp_path):
+def test_pay_casualty_sacrifices_a_creature_with_power_n_or_greater(cli, tmp_path):
+    """CR 702.153a: casualty 3 sacrifices a creature with power 3 or greater, its power after the layers (613.4c:
+    the 2/2 Test Bear gets +1/+0 from Test Banner; the 1/1 Test Squire, 2/1, can't be sacrificed). Before, refused."""
     board, cards = files(tmp_path, """\
 players:
 - {name: Alice, mana_pool: "{B}{B}{B}", hand: [Test Pact]}
 - Bob
 battlefield:
 - {id: giant, card: Test Giant, controller: Alice}
-""", PACT, GIANT)
-    assert cli("pay", board, "Alice", "--spell", "Test Pact", "--x", "1", "--additional", "casualty", "--cards",
-               cards) == (3, "", f"error: {board}: incomplete: a cost that taps or sacrifices other permanents "
-                                 "(creature with power 3 or greater) with this filter is not modelled by the payment "
-                                 "search\n")
+- {id: bear, card: Test Bear, controller: Alice}
+- {id: squire, card: Test Squire, controller: Alice}
+- {id: banner, card: Test Banner, controller: Alice}
+""", PACT, GIANT, BEAR, SQUIRE, BANNER)
+    code, out, err = cli("pay", board, "Alice", "--spell", "Test Pact", "--x", "1", "--additional", "casualty",
+                         "--cards", cards, "--json")
+    assert (code, err) == (0, "")
+    assert [(w["paid"], w["costs"]) for w in json.loads(out)["ways"]] == [
+        ("{1} with {B} from pool, {B} with {B} from pool, {B} with {B} from pool", ["sacrifice bear"]),
+        ("{1} with {B} from pool, {B} with {B} from pool, {B} with {B} from pool", ["sacrifice giant"])]
+
+
+def test_casualty_judges_power_on_the_board_the_mana_abilities_leave(cli, tmp_path):
+    """CR 601.2g-h, 613.4c: the costs are paid after the mana abilities; the 1/1 Test Lasher gets +1/+0 for each
+    artifact (3 with Test Ironworks and two Test Relics: power 4), and Test Ironworks sacrifices an artifact for
+    {C}{C}, after which its power is 3 (casualty 3: still a way) or, with two artifacts gone, 2 (no way)."""
+    board, cards = files(tmp_path, """\
+players:
+- {name: Alice, mana_pool: "{B}{B}", hand: [Test Pact]}
+- Bob
+battlefield:
+- {id: lasher, card: Test Lasher, controller: Alice}
+- {id: kci, card: Test Ironworks, controller: Alice}
+- {id: relic, card: Test Relic, controller: Alice}
+- {id: relic2, card: Test Relic, controller: Alice}
+""", PACT, LASHER, IRONWORKS, RELIC)
+    code, out, err = cli("pay", board, "Alice", "--spell", "Test Pact", "--x", "2", "--additional", "casualty",
+                         "--cards", cards, "--json")
+    assert (code, err) == (0, "")
+    assert sorted((tuple(a["added"] for a in w["activations"]), tuple(w["costs"])) for w in json.loads(out)["ways"]) == [
+        (("{C}{C}",), ("sacrifice lasher",))] * 3
+    code, out, err = cli("pay", board, "Alice", "--spell", "Test Pact", "--x", "4", "--additional", "casualty",
+                         "--cards", cards, "--json")
+    assert (code, json.loads(out)["payable"]) == (0, False)
+    code, out, err = cli("pay", board, "Alice", "--spell", "Test Pact", "--x", "4", "--cards", cards, "--json")
+    assert (code, json.loads(out)["payable"]) == (0, True)
 
 
 def test_pay_casualty_of_a_card_without_it(cli, tmp_path):

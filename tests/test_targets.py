@@ -88,11 +88,12 @@ def test_a_targeted_effect_then_more_effect(text, expected):
 
 
 def test_a_targeted_effect_this_form_leaves():
-    """An effect before the targeted one (targets are applied first, CR 608.2c): not understood; two targeted
-    effects (one `targets:` list): no `spell:`, and next refuses to cast it (CR 601.2c)."""
+    """An effect before the targeted one (targets are applied first, CR 608.2c): the spell keeps both as text (no
+    `spell:`, tests/test_spell_effects_kept.py); two targeted effects (one `targets:` list): no `spell:` either; and
+    next refuses to cast it (CR 601.2c)."""
     before = compile_card("Test Spell", "Draw a card.\nTarget creature gets +1/+1 until end of turn.", "Instant")
-    assert before.ignored == ["Target creature gets +1/+1 until end of turn."]
-    assert before.card["spell"] == {"do": [{"draw": 1}], "text": "draw a card"}
+    assert (before.status, "spell" in before.card) == ("ok", False)
+    assert before.card["cast_unjudged"] == ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]
     two = compile_card("Test Spell", "Target creature gets +1/+1 until end of turn. Untap target creature.", "Instant")
     assert "spell" not in two.card
     assert two.card["cast_unjudged"] == ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)"]

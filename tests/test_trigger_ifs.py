@@ -72,11 +72,12 @@ def abilities(text: str) -> tuple[str, list, list[str]]:
      "two trigger events, one effect (CR 603.2): a triggered ability when it enters (CR 603.6a); its event "
      "\"whenever it attacks while saddled\" is a combat event, which no query produces (no query declares "
      "attackers or blockers)"),
-    # CR 603.4: a condition no board records: kept with its reason, its effect never applied without it
+    # CR 603.4, 702.33d: whether the spell it entered from was kicked, which next knows as it resolves
     ("When ~ enters, if it was kicked, you gain 3 life.",
-     [{"triggered": {"when": {"event": "enters"}, "if": {"unjudged": KICKED},
-                     "text": "if it was kicked, you gain 3 life"}}],
+     [{"triggered": {"when": {"event": "enters"}, "if": {"kicked": True}, "text": "you gain 3 life",
+                     "do": [{"gain_life": 3}]}}],
      "a triggered ability when it enters, with an intervening \"if\" (CR 603.6a, 603.4)"),
+    # CR 603.4: a condition no board records: kept with its reason, its effect never applied without it
     ("When ~ dies, if it was kicked, you gain 3 life.",
      [{"triggered": {"when": {"event": "dies"}, "if": {"unjudged": KICKED},
                      "text": "if it was kicked, you gain 3 life"}}],
@@ -177,17 +178,21 @@ def test_turn_refuses_where_the_step_trigger_would_trigger(cli, tmp_path):
                    f"{LAST_TURN}\n")
 
 
-def test_next_refuses_an_enters_trigger_whose_condition_no_board_records(cli, tmp_path):
-    path, _ = write_inputs(tmp_path, board="""\
+@pytest.mark.parametrize(("kicked", "triggered"), [
+    ("", []), (", kicked: false", []), (", kicked: true", ["  - put readers-1 (Citanul Woodreaders, readers:1) on the stack"])])
+def test_next_judges_an_enters_trigger_if_it_was_kicked(cli, tmp_path, kicked, triggered):
+    """CR 702.33d, 603.4: the resolving stack item says whether it was kicked (next cast CARD kicked): it was
+    refused, the condition kept unjudged as if no board recorded it."""
+    path, _ = write_inputs(tmp_path, board=f"""\
 players: [Alice, Bob]
-turn: {number: 4, active: Alice, step: precombat_main}
+turn: {{number: 4, active: Alice, step: precombat_main}}
 stack:
-- {id: readers, card: Citanul Woodreaders, controller: Alice}
+- {{id: readers, card: Citanul Woodreaders, controller: Alice{kicked}}}
 """)
     code, out, err = cli("next", path, "resolve", "--cards", CARDS)
-    assert (code, out) == (2, "")
-    assert err == (f"error: {path}: action 1 (resolve): readers's \"if it was kicked, draw two cards\" triggers (CR 603.2), and "
-                   f"{KICKED}\n")
+    assert (code, err) == (0, "")
+    assert out.splitlines() == ["outcome 1: probability 1", "  - readers resolves: it becomes a permanent (CR 608.3a)",
+                                "  - readers enters untapped", *triggered]
 
 
 @pytest.mark.parametrize(("text", "left_out"), [

@@ -48,7 +48,29 @@ def test_every_condition_key_is_classed():
     ("scry 2", "Test Scryer", set()),
     # A word the table doesn't know can change anything.
     ("you may cast a copy of it", "Test Caster", turn_reads.ALL),
-    ("transform Curious Homunculus", "Curious Homunculus", turn_reads.ALL),
+    ("all lands you control phase out", "Taniwha", turn_reads.ALL),
+    # CR 701.28a: its other face's abilities (a later trigger of it may not trigger)
+    ("transform Curious Homunculus", "Curious Homunculus", {BATTLEFIELD, LEAVES}),
+    # CR 122.1: counters put move no object; -1/-1 counters or a toughness lowered may kill a creature (704.5f)
+    ("put a +1/+1 counter on target creature", "Magus Lucea Kane", {COUNTERS}),
+    ("put a -1/-1 counter on target creature", "Test Witherer", {BATTLEFIELD, GRAVEYARD, LEAVES, COUNTERS}),
+    ("target creature gets -1/-1 until end of turn", "Test Shrinker", {BATTLEFIELD, GRAVEYARD, LEAVES}),
+    ("target creature loses all abilities until end of turn", "Test Silencer", {BATTLEFIELD, LEAVES}),  # CR 613.1f
+    # A condition reads and changes nothing (CR 608.2c): "descended", "cast" in it are not read as changes
+    ("if you descended this turn, create a 1/1 black Fungus creature token", "Broodrage Mycoid", {BATTLEFIELD}),
+    ("Impatience deals 2 damage to that player if that player didn't cast a spell this turn", "Impatience",
+     {LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS, LEAVES}),
+    # CR 701.14a, 117: a permission to play, the player's action
+    ("exile the top card of your library. You may play that card this turn", "Visions of Phyrexia",
+     {BATTLEFIELD, GRAVEYARD, HAND, LEAVES}),
+    ("flip a coin until you lose a flip", "Okaun, Eye of Chaos", set()),  # CR 705
+    ("roll a d20", "Test Roller", set()),  # CR 706
+    ("Ruhan of the Fomori attacks that player this combat if able", "Ruhan of the Fomori", set()),  # CR 508.1d
+    ("bolster 2", "Test Bolsterer", {COUNTERS}),  # CR 701.33a
+    ("investigate", "Morska, Undersea Sleuth", {BATTLEFIELD}),  # CR 701.36a: a Clue token
+    ("that player untaps a land they control", "Test Untapper", {UNTAPS}),  # "they control": a filter's clause
+    ("you draw X cards and you lose X life, where X is the number of Zombies you control", "Graveborn Muse",
+     {HAND, LIFE}),  # a subtype's plural
 ])
 def test_what_an_effect_can_change(text, card, classes):
     assert turn_reads.changes(text, card) == classes
@@ -113,3 +135,45 @@ def test_a_token_before_a_condition_on_life_is_answered():
         {"card": "Felidar Sovereign", "controller": "Alice"}], [PLAYER_CONDITIONS], life=40))
     assert listed(steps) == [("upkeep", ["felidar-sovereign:1", "paradox-haze:1", "verdant-force:1"]),
                              ("upkeep", ["felidar-sovereign:1", "verdant-force:1"])]
+
+
+def test_each_word_is_classed_once():
+    """A word given two classes would keep the last silently (the table is a dict)."""
+    import inspect
+    import re
+
+    source = inspect.getsource(turn_reads)
+    table = source[source.index("CHANGES = _words("):source.index("\n)\n", source.index("CHANGES = _words("))]
+    words = [word for group in re.findall(r'\(((?:\s*"[^"]*")+),', table)
+             for word in "".join(re.findall(r'"([^"]*)"', group)).split()]
+    assert len(words) == len(set(words)) == len(turn_reads.CHANGES)
+
+
+@pytest.mark.parametrize(("text", "card", "reach"), [
+    ("sacrifice Stasis unless you pay {U}", "Stasis", [("self", None)]),
+    ("sacrifice Contamination unless you sacrifice a creature", "Contamination",
+     [("self", None), ("you", {"types": ["Creature"]})]),
+    ("each player sacrifices a creature", "Test Edict", [("any", {"types": ["Creature"]})]),
+    ("each opponent sacrifices a nonland permanent", "Test Edict", [("opponent", {"not_types": ["Land"]})]),
+    ("target player reveals a card and sacrifices a land", "Test Edict", [("any", {"types": ["Land"]})]),
+    ("destroy target artifact", "Test Breaker", [("any", {"types": ["Artifact"]})]),
+    ("return target creature you control to its owner's hand", "Test Bouncer", [("you", {"types": ["Creature"]})]),
+    ("exile the top card of your library", "Test Exiler", []),  # CR 701.11a: no permanent
+    ("Test Pinger deals 1 damage to each creature and each player", "Test Pinger", [("any", {"types": ["Creature"]})]),
+    ("Test Pinger deals 1 damage to you", "Test Pinger", []),  # at 20 life: no player may lose by it
+    ("you may transform Test Flipper", "Test Flipper", [("self", None)]),
+    ("sacrifice it", "Test Sacrificer", [("you", None)]),  # CR 701.17a: a permanent its controller controls
+    # A keyword a listed effect may grant ("gains flying") is not judged on the board: every permanent
+    ("destroy target creature with flying", "Test Breaker", [("any", None)]),
+    # Words it doesn't read: any permanent
+    ("destroy target artifact and target enchantment", "Test Breaker", None),
+    ("put a -1/-1 counter on target creature", "Test Witherer", None),
+    ("Test Pinger deals 1 damage to you", "Test Pinger at 1 life", None),
+    ("exile it", "Test Exiler", None),
+])
+def test_what_an_effect_may_remove(text, card, reach):
+    """turn_reads.reach: the parts (whose, filter) of what an effect may remove, the filter the compiler's reading
+    (pysolver/cards/oracle.py whose_filter), or None: any permanent."""
+    life = 1 if card.endswith("at 1 life") else 20
+    card = card.removesuffix(" at 1 life")
+    assert turn_reads.reach(text, card, life) == (None if reach is None else tuple(reach))

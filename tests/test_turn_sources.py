@@ -7,12 +7,15 @@ mana, each is sacrificed in the first."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 import pysolver
 from pysolver.errors import QueryError
 
 TURN = {"number": 3, "active": "Alice", "step": "upkeep"}
+REACH = Path(__file__).parent / "fixtures" / "cards" / "turn-reach.yaml"
 HAZE = {"id": "haze", "card": "Paradox Haze", "controller": "Alice", "attached_to": {"player": "Alice"}}
 
 
@@ -27,10 +30,10 @@ def test_a_self_sacrifice_in_the_first_upkeep_refuses_the_second():
         listing([{"id": "contamination", "card": "Contamination", "controller": "Alice"}])
     assert str(refused.value) == (
         "<board>: contamination's \"sacrifice Contamination unless you sacrifice a creature\" triggers as turn 3's "
-        "upkeep step begins if contamination is still on the battlefield under Alice's control (CR 603.2), after "
-        "contamination's \"sacrifice Contamination unless you sacrifice a creature\" triggers in its upkeep step, "
-        "whose effect may make a permanent leave or change control and isn't followed (the listing resolves no "
-        "ability); list it from a board after it (pysolver next)")
+        "upkeep step begins if contamination is still on the battlefield under Alice's control with the ability "
+        "(CR 603.2), after contamination's \"sacrifice Contamination unless you sacrifice a creature\" triggers in its "
+        "upkeep step, whose effect may make contamination leave, change control or lose its abilities and isn't "
+        "followed (the listing resolves no ability); list it from a board after it (pysolver next)")
 
 
 def test_cumulative_upkeep_refuses_the_second_upkeep():
@@ -41,9 +44,9 @@ def test_cumulative_upkeep_refuses_the_second_upkeep():
               "age counter (CR 702.24a)\"")
     assert str(refused.value) == (
         f"<board>: forces's {upkeep} triggers as turn 3's upkeep step begins if forces is still on the battlefield "
-        f"under Alice's control (CR 603.2), after forces's {upkeep} triggers in its upkeep step, whose effect may "
-        "make a permanent leave or change control and isn't followed (the listing resolves no ability); list it from "
-        "a board after it (pysolver next)")
+        f"under Alice's control with the ability (CR 603.2), after forces's {upkeep} triggers in its upkeep step, "
+        "whose effect may make forces leave, change control or lose its abilities and isn't followed (the listing "
+        "resolves no ability); list it from a board after it (pysolver next)")
 
 
 @pytest.mark.parametrize(("life", "answered"), [(20, True), (2, True), (1, False)])
@@ -65,8 +68,9 @@ def test_a_sacrifice_of_its_own_source_refuses_only_that_source_s_later_triggers
                                          r"turn 3's upkeep step begins if stasis is still on the battlefield"):
         listing([{"id": "stasis", "card": "Stasis", "controller": "Alice"}])
     from pysolver.query import turn_reads
-    assert turn_reads.leaves_only_itself("sacrifice Stasis unless you pay {U}", "Stasis")
-    assert not turn_reads.leaves_only_itself("sacrifice Contamination unless you sacrifice a creature", "Contamination")
+    assert turn_reads.reach("sacrifice Stasis unless you pay {U}", "Stasis") == (("self", None),)
+    assert turn_reads.reach("sacrifice Contamination unless you sacrifice a creature", "Contamination") == (
+        ("self", None), ("you", {"types": ["Creature"]}))
 
 
 @pytest.mark.parametrize(("text", "leaves"), [
@@ -78,3 +82,68 @@ def test_a_life_loss_without_a_number_or_a_life_payment_may_end_a_game(text, lea
     'loses half their life' or paying 3 life at 3 may (CR 119.4, 704.5a)."""
     from pysolver.query import turn_reads
     assert (turn_reads.LEAVES in turn_reads.changes(text, "Test Card", 3)) == leaves
+
+
+def reached(permanents: list[dict]) -> list[tuple[str, list[str]]]:
+    """The steps with triggers of Alice's turn 3 from her upkeep, with the fixture's cards (turn-reach.yaml)."""
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "turn": TURN, "battlefield": permanents}, [REACH])
+    return [(step.step, sorted(t.key for t in step.triggers)) for step in pysolver.turn(board) if step.triggers]
+
+
+CONTAMINATION = {"id": "contamination", "card": "Contamination", "controller": "Alice"}
+
+
+@pytest.mark.parametrize("later", [{"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"},
+                                   {"id": "bear", "card": "Test Dusk Bear", "controller": "Bob"}])
+def test_a_sacrifice_of_a_creature_doesn_t_reach_a_noncreature_or_an_opponent_s_creature(later):
+    """Contamination's "unless you sacrifice a creature" may remove a creature Alice controls (CR 701.17a: a player
+    sacrifices only what they control): an artifact's end-step trigger, or Bob's creature's, is listed.  Both were
+    refused (any listed sacrifice refused every later trigger: fails before the reach)."""
+    assert reached([CONTAMINATION, later]) == [("upkeep", ["contamination:1"]), ("end", [f"{later['id']}:1"])]
+
+
+def test_a_sacrifice_of_a_creature_reaches_its_controller_s_creature():
+    with pytest.raises(QueryError) as refused:
+        reached([CONTAMINATION, {"id": "bear", "card": "Test Dusk Bear", "controller": "Alice"}])
+    assert str(refused.value) == (
+        "<board>: bear's \"you gain 1 life\" triggers as turn 3's end step begins if bear is still on the battlefield "
+        "under Alice's control with the ability (CR 603.2), after contamination's \"sacrifice Contamination unless you "
+        "sacrifice a creature\" triggers in its upkeep step, whose effect may make bear leave, change control or lose "
+        "its abilities and isn't followed (the listing resolves no ability); list it from a board after it (pysolver "
+        "next)")
+
+
+def test_a_permanent_the_board_can_make_a_creature_is_in_reach():
+    """Test Dusk Village is a land that can become a creature ("~ becomes a 3/3 green Ape creature", an ability of its
+    own): whether it is one as Contamination's trigger resolves the board doesn't settle, so every permanent is in
+    reach (turn_reads.settled)."""
+    with pytest.raises(QueryError, match=r"^<board>: village's \"you gain 1 life\" triggers as turn 3's end step .* "
+                                         r"whose effect may make any permanent leave"):
+        reached([CONTAMINATION, {"id": "village", "card": "Test Dusk Village", "controller": "Alice"}])
+
+
+@pytest.mark.parametrize(("later", "answered"), [("Test Dusk Bear", True), ("Test Dusk Relic", False)])
+def test_a_destruction_reaches_what_its_target_may_be(later, answered):
+    """"destroy target artifact" (CR 701.7a) may remove an artifact, not a creature (the compiler's reading of the
+    target, judged on the board after the layers: asp/turn.lp reach_fits)."""
+    permanents = [{"id": "breaker", "card": "Test Artifact Breaker", "controller": "Alice"},
+                  {"id": "later", "card": later, "controller": "Alice"}]
+    if answered:
+        assert reached(permanents) == [("upkeep", ["breaker:1"]), ("end", ["later:1"])]
+    else:
+        with pytest.raises(QueryError, match=r"whose effect may make later leave"):
+            reached(permanents)
+
+
+@pytest.mark.parametrize(("controller", "answered"), [("Alice", True), ("Bob", False)])
+def test_a_lowered_toughness_reaches_the_creatures_it_may_target(controller, answered):
+    """"target creature an opponent controls gets -1/-1 until end of turn": a creature left with toughness 0 dies (CR
+    704.5f); Alice's own creature is out of its reach, Bob's is in it.  The effect was read as changing the
+    permanents alone, and Bob's creature's later trigger listed (a silent wrong answer: fails before)."""
+    permanents = [{"id": "curse", "card": "Test Shrinking Curse", "controller": "Alice"},
+                  {"id": "bear", "card": "Test Dusk Bear", "controller": controller}]
+    if answered:
+        assert reached(permanents) == [("upkeep", ["curse:1"]), ("end", ["bear:1"])]
+    else:
+        with pytest.raises(QueryError, match=r"whose effect may make bear leave"):
+            reached(permanents)

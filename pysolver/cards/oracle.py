@@ -58,7 +58,7 @@ from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, un
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
 from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
-from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED
+from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED, VARIANT_SUFFIXES
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
 from pysolver.cards.oracle_graveyard_costs import graveyard_exile_item  # CR 118.3, 701.11a
@@ -1674,6 +1674,8 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     section_keywords: set[str] = set()  # the keywords printed in a level section only (711.2b)
     free_keywords: set[str] = set()  # ... and outside every section (711.4)
     listing = None  # an ability whose modes or die-roll results follow it, one a line
+    spell_lines: set[int] = set()  # the lines compiled to the spell's effects and nothing else (CR 608.2c)
+    spell_beside = False  # a line compiled to the spell's effects and something else too
     lines = [part.strip() for part in body.split("\n")]
     for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
@@ -1736,6 +1738,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             result.problems.append(f"line {number_}: can't compile {problem}")
             result.classify(number_, line, NOT_UNDERSTOOD, f"can't compile {problem}")
             continue
+        _by_reminder(result, number_, line, raw, card, permanent)  # CR 207.2a: a keyword CR 702 doesn't define
         if compiled is None:
             continue
         unmodelled = next(filter(None, map(counters.unmodelled, counters.put_kinds(compiled))), None)
@@ -1758,6 +1761,10 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
         listing = listing_ability(compiled, lines[number_:]) or unread_listing(result, number_, line, permanent)
         for kind, data in compiled:
             if kind == "card":
+                if "spell" in data and all(k == "card" and set(d) == {"spell"} for k, d in compiled):
+                    spell_lines.add(number_)
+                elif "spell" in data:
+                    spell_beside = True
                 if "spell" in data and "spell" in card:  # CR 608.2c: its effects in the order written
                     data = {**data, "spell": _joined_spell(card["spell"], data["spell"])}
                 held, chooses = card.get("chooses_as_it_enters"), data.get("chooses_as_it_enters")
@@ -1779,6 +1786,13 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
             if sentence["why"] == PAID_THIS_WAY:
                 sentence.update({"class": NOT_UNDERSTOOD, "why": "it counts what an additional cost the compiler "
                                                                  "doesn't read pays (CR 601.2b, 601.2f)"})
+    if "spell" in card and not spell_beside and any(s["why"] == SPELL_EFFECT for s in result.sentences):
+        # CR 608.2c: resolving the compiled effects alone would leave the others out, so the spell keeps every
+        # effect as text, the compiled ones too, and `next` refuses to resolve it (SPELL_EFFECT)
+        del card["spell"]
+        for sentence in result.sentences:
+            if sentence["line"] in spell_lines and sentence["class"] == COMPILED:
+                sentence.update({"class": IRRELEVANT, "why": SPELL_EFFECT})
     if "spell" in card:  # CR 608.2c: every effect of the spell, or it can't be resolved exactly
         for sentence in result.sentences:
             if sentence["why"] == SPELL_EFFECT:
@@ -2316,8 +2330,11 @@ REFLEXIVE = re.compile(r"^When you (?:do|[^,]+ this way)\b")  # CR 603.12: it re
 # Words of a trigger event or of what a board states, not of what is left behind: "becomes blocked", "becomes the
 # target of", a life total that becomes N (CR 119.5); a permission to look at a card exiled face down (406.3) or to
 # play or cast exiled cards, which no query reads (`pysolver next` casts spells and plays lands only from a hand,
-# 601.2a, 305.1).
-NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of)\b|\blife total becomes\b|"
+# 601.2a, 305.1); a permanent that doesn't untap during its controller's next untap step (502.3: the board's
+# skips_next_untap) and a player who becomes the monarch (722.1: the board's monarch).
+NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of|the monarch)\b|\blife total becomes\b|"
+                      r"\b(?:[Ii]t|[Tt]hat (?:creature|permanent)) doesn't untap during its controller's next untap "
+                      r"step\b|"
                       r"\b[Yy]ou may (?:look at|play|cast) (?:it|that card|those cards|them)(?: for as long as "
                       r"(?:it|they) remains? exiled| this turn)?(?=[.,]|$)|"
                       r"^(?:For as long as (?:it|they) remains? exiled|Until the end of your next turn), you may "
@@ -2561,6 +2578,9 @@ def _keyword_named(lower: str, listed: set[str]) -> str | None:
         head = lower[:end]
         if (head in listed or head in known) and not lower[end:].startswith(NOT_A_KEYWORD_PARAMETER):
             return head
+    tail = lower.rsplit(" ", 1)[-1]  # CR 702.48a: "Fox offering", the keyword offering of a quality
+    if " " in lower and " " + tail in VARIANT_SUFFIXES and (tail in listed or tail in known):
+        return tail
     return None
 
 
@@ -2728,8 +2748,7 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition, _each),
-                                       lambda phrase: _nouns(phrase, False))
+                                                                       cast_condition, _each), _nouns)
     if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
         found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
                                                                cast_condition, _each))
@@ -2902,6 +2921,20 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             counted.append(("card", {"enters_tapped": True}))
         return counted, "it enters with counters (CR 614.1c, 122.6)" + (
             " and tapped" if m.group(1) else "")
+    m = rx.fullmatch(r"(As ~ enters(?: the battlefield)?, choose [^.]+)\. Then (you may pay \d+ life\. If you don't, "
+                     r"(?:it|~) enters tapped)", bare)
+    if m:  # CR 614.12: one replacement effect as it enters, a choice and then the life paid or not
+        chosen, entering = _other_form(m.group(1), card, permanent), enters_tapped(f"As ~ enters, {m.group(2)}")
+        if chosen is not None and isinstance(entering, dict) and "unless_pay_life" in entering and all(
+                kind == "card" and set(data) == {"chooses_as_it_enters"} for kind, data in chosen[0]):
+            # The life is a part of the ability that makes the choice, which applies whatever the choice makes the
+            # permanent (a land type it sets removes abilities of its rules text, CR 305.7, 614.12): next, which
+            # judges an "enters tapped unless you pay" apart from a choice, refuses the permanent entering.
+            return chosen[0] + [("card", {"enters_tapped": {"unjudged": (
+                f"unless its controller pays {entering['unless_pay_life']} life, as a part of the choice it makes "
+                "as it enters")}})], (f"{chosen[1]}; then it enters tapped unless its controller pays the life, a "
+                                      "part of the same ability (CR 614.1c, 614.12, 305.7), which next doesn't "
+                                      "judge: it refuses the permanent entering")
     entering = enters_tapped(bare)
     if entering is True:
         return [("card", {"enters_tapped": True})], "it enters tapped (CR 614.1c)"
@@ -3517,6 +3550,38 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
     return None
+
+
+# A line that is only a keyword no entry of CR 702 defines (Un-cards, playtest cards: "Megasunburst", "Poison
+# Tolerance +1"), followed by reminder text: what it does is what that text says (CR 207.2a), so it touches
+# nothing only where each sentence of that text is irrelevant (issue 13: judged on its name alone, Megasunburst
+# touched nothing, and the counters its creature enters with were dropped).
+BARE_KEYWORD = re.compile(r"(?P<name>[A-Z][\w'-]*(?: [A-Za-z][\w'-]*){0,3})(?: [+-]?\d+)?\.?")
+NO_KEYWORD_WORD = re.compile(r"\b(?:has|have|gets?|is|are|can(?:'t)?|gains?|loses?|and|or|of|with|you|your)\b",
+                             re.IGNORECASE)
+
+
+def _by_reminder(result: Compiled, number_: int, line: str, raw: str, card: dict[str, Any],
+                 permanent: bool) -> None:
+    """Judge a line that is an undefined keyword ("touches nothing" by its name) by its reminder text in ``raw``:
+    not understood where a sentence of that text is no irrelevant kind, else irrelevant with that text's reason."""
+    reminders = rx.findall(r"\(([^()]*)\)", raw)
+    bare = BARE_KEYWORD.fullmatch(line)
+    if not reminders or bare is None or NO_KEYWORD_WORD.search(line) or defined_keyword(bare["name"].lower()):
+        return
+    name = bare["name"].lower()
+    for sentence in result.sentences:
+        if sentence["line"] != number_ or sentence["class"] != IRRELEVANT or \
+                sentence["text"].rstrip(".") != line.rstrip(".") or not sentence["why"].startswith("touches nothing"):
+            continue
+        said = normalize(" ".join(reminders), card["name"], "Legendary" in card.get("supertypes", []))
+        whys = [_irrelevant_kind(part, card, permanent) for part in sentences(said)]
+        if None in whys:
+            sentence.update({"class": NOT_UNDERSTOOD, "why": unmodelled_keyword(name)})
+            continue
+        kinds = "; ".join(("is " if why.startswith(("a ", "an ")) else "") + why
+                          for why in dict.fromkeys(why for why in whys if why is not None))
+        sentence["why"] = f"{name}: a keyword CR 702 doesn't define, whose reminder text (CR 207.2a) {kinds}"
 
 
 # The phrase readers the targeted-effect forms use (pysolver/cards/oracle_targets.py).

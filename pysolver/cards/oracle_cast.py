@@ -46,24 +46,18 @@ TARGETS = re.compile(r" that targets (~|an? [\w ]+?|one or more [\w ]+?)(?=,)")
 TARGETS_ONLY = re.compile(r" that targets only (?:a single )?(~|(?:an? )?[\w ]+?)(?=,)")
 ONLY_UNJUDGED = ("it triggers only for a spell whose every target is {}, which next doesn't judge (CR 601.2c, "
                  "115.1)")
-PLURAL = {"creatures": "creature", "permanents": "permanent", "artifacts": "artifact", "lands": "land",
-          "enchantments": "enchantment", "planeswalkers": "planeswalker"}
 TARGET_CONTROL = re.compile(r"(?P<noun>.+?)(?: (?P<whose>you control|an opponent controls|you don't control))?")
 TARGET_WHOSE = {"you control": "you", "an opponent controls": "opponent", "you don't control": "opponent", None: "any"}
 
 
-def _targeted(phrase: str, nouns: Callable[[str], dict[str, Any] | None]) -> dict[str, Any] | None:
-    """``~``, ``a creature you control``, ``one or more creatures``: what the spell must target."""
+def _targeted(phrase: str, nouns: Callable[[str, bool], dict[str, Any] | None]) -> dict[str, Any] | None:
+    """``~``, ``a creature you control``, ``one or more creatures or Vehicles``: what the spell must target (one
+    target of the spell that matches, CR 601.2c)."""
     if phrase == "~":
         return {"self": True}
     m = TARGET_CONTROL.fullmatch(rx.sub(r"^(?:an?|one or more) ", "", phrase))
     assert m is not None
-    noun = m.group("noun")
-    if phrase.startswith("one or more "):
-        if noun not in PLURAL:
-            return None
-        noun = PLURAL[noun]
-    spec = nouns(noun)
+    spec = nouns(m.group("noun"), phrase.startswith("one or more "))
     if spec is None or set(spec) - {"types", "not_types", "subtypes", "supertypes", "colors", "any_of"}:
         return None
     return {"filter": spec, "whose": TARGET_WHOSE[m.group("whose")]}
@@ -73,10 +67,11 @@ CAST_START = re.compile(r"Whenever (?:you cast|an opponent casts|a player casts)
 
 
 def qualified_cast_trigger(bare: str, cast_trigger: Callable[[str], tuple[list[tuple[str, Any]], str] | None],
-                           nouns: Callable[[str], dict[str, Any] | None]) -> tuple[list[tuple[str, Any]], str] | None:
+                           nouns: Callable[[str, bool], dict[str, Any] | None]
+                           ) -> tuple[list[tuple[str, Any]], str] | None:
     """A cast trigger with a turn, a zone, "kicked" or targets besides its spell filter;
     ``cast_trigger`` reads the sentence without them (oracle_next.cast_trigger), or gives None;
-    ``nouns`` reads a noun phrase as a filter (oracle.noun_filter)."""
+    ``nouns`` reads a noun phrase, singular or plural, as a filter (oracle.noun_filter)."""
     if not CAST_START.match(bare) or rx.search(r"\btriggers only\b", bare):
         return None  # a limit on how often: its own sentence (once_each_turn)
     head, comma, _ = bare.partition(", ")

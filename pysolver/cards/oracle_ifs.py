@@ -76,8 +76,11 @@ def cast_clause(clause: str) -> dict[str, Any] | None:
 def self_cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
     """The intervening "if" of the source's own enters trigger on how it was cast: ``if you cast it
     from your hand, E`` -> ({cast_from: hand}, E); ``if you cast it, E`` -> ({cast: true}, E) (CR 603.4,
-    601.2a; asp/turn.lp judges it on the spell the permanent was, as `next` resolves it)."""
+    601.2a); ``if it was kicked, E`` -> ({kicked: true}, E) (702.33d); asp/turn.lp judges each on the spell
+    the permanent was, as `next` resolves it."""
     m = CONDITION.fullmatch(effect)
+    if m is not None and m.group("condition") == "it was kicked":
+        return {"kicked": True}, m.group("effect")
     how = cast_clause(m.group("condition")) if m else None
     return None if how is None or m is None else (how, m.group("effect"))
 

@@ -41,5 +41,8 @@ def next_command(board_file, card_files, actions, out_dir, as_json, timeout, max
             click.echo(f"  choice: {choice}")
         for event in result.events:
             click.echo(f"  - {event}")
+        if result.stopped is not None:
+            click.echo(f"  stopped: action {result.stopped.number} ({result.stopped.words}) can't be taken on this "
+                       f"board, nor the actions after it: {result.stopped.reason}")
         if out_dir is not None:
             click.echo(f"  board: {out_dir}/next-{number}.yaml")

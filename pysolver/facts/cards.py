@@ -1321,6 +1321,8 @@ class _Emitter:
             yield Function("entering_stats_greater")
         if condition.get("evoked"):  # CR 702.74a: its evoke cost was paid (asp/turn.lp)
             yield Function("evoked")
+        if condition.get("kicked"):  # CR 702.33d: it entered from a spell that was kicked (asp/turn.lp)
+            yield Function("kicked")
         if condition.get("cast"):  # CR 601.2: it entered from a spell cast (asp/turn.lp)
             yield Function("cast")
         if "cast_from" in condition:  # CR 601.2a: ... cast from this zone

@@ -31,11 +31,18 @@ def could_produce(board: Board, ids=()) -> Iterator[Symbol]:
 
 def turn(board: Board, max_steps: int = 100) -> Iterator[Symbol]:
     """turn: the board, the additional steps created after its step and whether its stack is in use (its
-    step has begun: asp/turn.lp), and step_limit(N) (lay the turn out for at most N steps)."""
+    step has begun: asp/turn.lp), step_limit(N) (lay the turn out for at most N steps), and reach_asked(I, F) for
+    the I-th filter of what the board's step triggers may remove (pysolver/query/turn_reads.py reach_filters)."""
     yield from board_facts(board)
     yield from additional_steps(board)
     yield from stack_in_use(board)
     yield Function("step_limit", [Number(max_steps)])
+    from pysolver.query import turn_reads  # what the step triggers may remove: the filters of its reach
+
+    for index, spec in enumerate(turn_reads.reach_filters(board)):
+        term, facts = filter_facts(spec)
+        yield from facts
+        yield Function("reach_asked", [Number(index), term])
 
 
 def outcomes(board: Board) -> Iterator[Symbol]:

@@ -12,14 +12,16 @@ from pysolver.query.registry import Query, register
 
 
 def answer(board: Board, actions: list[str], boards: bool = False) -> list[dict]:
-    """Canonical answer: [{probability, choices?, events, board?}] (the resulting boards only
-    with ``boards``), in a stable order."""
+    """Canonical answer: [{probability, choices?, events, stopped?, board?}] (the resulting boards
+    only with ``boards``; ``stopped``: the action a branch of the chain couldn't take), in a stable order."""
     out = []
     for result in next_states(board, parse_actions(list(actions))):
         entry: dict = {"probability": str(result.probability)}
         if result.choices:
             entry["choices"] = list(result.choices)
         entry["events"] = list(result.events)
+        if result.stopped is not None:
+            entry["stopped"] = result.stopped.to_json()
         if boards:
             entry["board"] = result.board
         out.append(entry)

@@ -519,13 +519,21 @@ class HasSupertype(NamedTuple):
     supertype: str
 
 
+@predicate("stat")
+class PayStat(NamedTuple):
+    obj: str
+    stat: Name
+    value: int
+
+
 @predicate("cost_card_fits")
 class CostCardFits(NamedTuple):
     asked: int  # the filter's place among those asked
     card: str
 
 
-OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, CostCardFits, spend_restriction.SpendFilterFits)
+OBJECT_DECODES = (HasType, HasColor, HasSubtype, HasSupertype, PayStat, CostCardFits,
+                  spend_restriction.SpendFilterFits)
 
 
 class _AllQuery(mana_query._Query):
@@ -602,7 +610,7 @@ class Model:
         # X = 0 of a "Remove X counters" ability: it adds nothing, so no payment uses it;
         # pysolver next activates it when asked (CR 107.3).
         self.zero_x: dict[tuple[str, int], Act] = {}
-        self._objects: tuple[dict, dict, dict, dict] | None = None
+        self._objects: tuple[dict, dict, dict, dict, dict] | None = None
         self._spending: Spending | None = None
         self._grounded = None  # the grounding of every permanent untapped, once made
         if not self.mine:
@@ -776,40 +784,76 @@ class Model:
             fits[fit.asked].add(fit.card)
         return [frozenset(each) for each in fits]
 
-    def _matching(self, spec: dict, source: Permanent | None, taps_self: bool) -> frozenset:
+    def _matching(self, spec: dict, source: Permanent | None, taps_self: bool, stats: bool = False) -> frozenset:
         """The player's permanents a "tap an untapped ..." cost may tap: types and colors after
         the layers (asp/objects.lp); the source too, unless its own {T} taps it (CR 118.3).
-        "An artifact or creature" (``any_of``, CR 109.2): those of either kind."""
-        if set(spec) == {"any_of"}:
-            return frozenset().union(*(self._matching(alternative, source, taps_self)
-                                       for alternative in spec["any_of"]))
-        if set(spec) - {"types", "colors", "subtypes", "supertypes", "token", "not_types"}:
-            raise LimitExceeded(f"incomplete: a cost that taps or sacrifices other permanents ({filter_words(spec)}) "
-                                "with this filter is not modelled by the payment search", file=self.board.name)
+        "An artifact or creature" (``any_of``, CR 109.2): those of either kind.  ``stats``: a bound on
+        power or toughness is judged too, after the layers (CR 208.1, 613.4: "a creature with power 2 or
+        greater"), on this board as it is (``Extras.choices`` judges it on the board a state leaves)."""
         if self._objects is None:
-            grounded = solver.ground_shared(fact_queries.pay_objects(self.board), solver.entry("pay_objects"))
-            types: dict[str, set] = {}
-            for has_type in read(grounded, HasType):
-                types.setdefault(has_type.obj, set()).add(has_type.type)
-            colors: dict[str, set] = {}
-            for has_color in read(grounded, HasColor):
-                colors.setdefault(has_color.obj, set()).add(has_color.color.upper())
-            subtypes: dict[str, set] = {}
-            for has_subtype in read(grounded, HasSubtype):
-                subtypes.setdefault(has_subtype.obj, set()).add(has_subtype.subtype)
-            supertypes: dict[str, set] = {}
-            for has_supertype in read(grounded, HasSupertype):
-                supertypes.setdefault(has_supertype.obj, set()).add(has_supertype.supertype)
-            self._objects = (types, colors, subtypes, supertypes)
-        types, colors, subtypes, supertypes = self._objects
-        return frozenset(p.id for p in self.mine
-                         if not (taps_self and source is not None and p.id == source.id)
-                         and set(spec.get("types", [])) <= types.get(p.id, set())
-                         and set(spec.get("colors", [])) <= colors.get(p.id, set())
-                         and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
-                         and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set())
-                         and not set(spec.get("not_types", [])) & types.get(p.id, set())  # "nonland"
-                         and spec.get("token", p.token) == p.token)  # CR 111.1: "token", "nontoken"
+            self._objects = _objects_of(self.board)
+        return _matching(self._objects, self.mine, self.board.name, spec, source, taps_self, stats)
+
+
+# CR 208.1: the bounds of a filter on power and toughness (a card's filter keys), each (stat, at least).
+STAT_BOUNDS = {"power_at_least": ("power", True), "power_at_most": ("power", False),
+               "toughness_at_least": ("toughness", True), "toughness_at_most": ("toughness", False)}
+
+
+def reads_stats(spec: dict) -> bool:
+    """Whether a filter bounds power or toughness (``STAT_BOUNDS``), itself or one of its alternatives."""
+    return bool(set(spec) & set(STAT_BOUNDS)) or any(reads_stats(each) for each in spec.get("any_of", []))
+
+
+def _objects_of(board: Board) -> tuple[dict, dict, dict, dict, dict]:
+    """Every permanent's types, colors, subtypes, supertypes, and power and toughness, after the layers
+    (asp/query/pay_objects.lp: CR 613)."""
+    grounded = solver.ground_shared(fact_queries.pay_objects(board), solver.entry("pay_objects"))
+    types: dict[str, set] = {}
+    for has_type in read(grounded, HasType):
+        types.setdefault(has_type.obj, set()).add(has_type.type)
+    colors: dict[str, set] = {}
+    for has_color in read(grounded, HasColor):
+        colors.setdefault(has_color.obj, set()).add(has_color.color.upper())
+    subtypes: dict[str, set] = {}
+    for has_subtype in read(grounded, HasSubtype):
+        subtypes.setdefault(has_subtype.obj, set()).add(has_subtype.subtype)
+    supertypes: dict[str, set] = {}
+    for has_supertype in read(grounded, HasSupertype):
+        supertypes.setdefault(has_supertype.obj, set()).add(has_supertype.supertype)
+    stats = {(atom.obj, atom.stat): atom.value for atom in read(grounded, PayStat)}
+    return types, colors, subtypes, supertypes, stats
+
+
+def _matching(objects: tuple[dict, dict, dict, dict, dict], mine: list[Permanent], file: str | None, spec: dict,
+              source: Permanent | None, taps_self: bool, stats: bool) -> frozenset:
+    """:meth:`Model._matching` on the objects ``objects`` (``_objects_of``) of the player's permanents ``mine``."""
+    if set(spec) == {"any_of"}:
+        return frozenset().union(*(_matching(objects, mine, file, alternative, source, taps_self, stats)
+                                   for alternative in spec["any_of"]))
+    if set(spec) - {"types", "colors", "subtypes", "supertypes", "token", "not_types",
+                    *(STAT_BOUNDS if stats else ())}:
+        raise LimitExceeded(f"incomplete: a cost that taps or sacrifices other permanents ({filter_words(spec)}) "
+                            "with this filter is not modelled by the payment search", file=file)
+    types, colors, subtypes, supertypes, values = objects
+
+    def within(perm: str) -> bool:  # CR 208.1: a permanent with no power (not a creature) has none to compare
+        for key, (stat, least) in STAT_BOUNDS.items():
+            if key in spec:
+                value = values.get((perm, stat))
+                if value is None or (value < spec[key] if least else value > spec[key]):
+                    return False
+        return True
+
+    return frozenset(p.id for p in mine
+                     if not (taps_self and source is not None and p.id == source.id)
+                     and set(spec.get("types", [])) <= types.get(p.id, set())
+                     and set(spec.get("colors", [])) <= colors.get(p.id, set())
+                     and set(spec.get("subtypes", [])) <= subtypes.get(p.id, set())
+                     and set(spec.get("supertypes", [])) <= supertypes.get(p.id, set())
+                     and not set(spec.get("not_types", [])) & types.get(p.id, set())  # "nonland"
+                     and spec.get("token", p.token) == p.token  # CR 111.1: "token", "nontoken"
+                     and within(p.id))
 
 
 # ------------------------------------------------------------------ search states
@@ -934,6 +978,7 @@ class Search:
         active = {p.id for p in self.base.mine if _active(board, p, attached)}
         sac_targets = {s for a in self.base.acts for pr in a.productions for s in pr.sacrificed}
         self.regrounds = bool(sac_targets & active) or any(a.board_dependent for a in self.base.acts)
+        self._stat_objects: dict[tuple, tuple] = {}  # power and toughness on the boards states leave
         # CR 601.2h, 611.3a: a cost paid changes what another activation reads: a permanent of
         # ``tap_readers`` tapped, life paid where an ability reads a life total (119.4), a permanent
         # sacrificed to its owner's graveyard where one reads the cards there (701.17a): the
@@ -1039,27 +1084,44 @@ class Search:
                 raise LimitExceeded(f"incomplete: more than {MAX_GROUNDINGS} changed boards to ground "
                                     "(sacrifices that change other abilities' results)",
                                     file=self.board.name)
-            battlefield = []
-            graveyards: dict[str, list[str]] = {p.name: list(p.graveyard) for p in self.board.players}
-            for p in self.board.battlefield:
-                if p.id in state.gone:
-                    # CR 701.17a, 111.7: a sacrificed card goes to its owner's graveyard (or where its
-                    # own replacement puts it, 614.1a); a token ceases to exist there (704.5d).
-                    if not p.token and exiled_instead.from_battlefield(self.board, p) == "graveyard":
-                        graveyards[p.owner].append(p.card)
-                    continue
-                counters = dict(p.counters)
-                for pid, kind, n in state.removed:
-                    if pid == p.id:
-                        counters[kind] = counters.get(kind, 0) - n
-                if p.id in self.base.tap_readers:
-                    p = replace(p, tapped=p.id in readers_tapped)
-                battlefield.append(replace(p, counters=tuple(sorted((k, v) for k, v in counters.items()
-                                                                    if v > 0))))
-            players = [replace(p, graveyard=tuple(graveyards[p.name]),
-                               life=p.life - life if p.name == self.player else p.life) for p in self.board.players]
-            self.models[key] = Model(replace(self.board, battlefield=battlefield, players=players), self.player)
+            self.models[key] = Model(self._board_after(state, readers_tapped, life), self.player)
         return self.models[key]
+
+    def _board_after(self, state: State, readers_tapped: frozenset, life: int) -> Board:
+        """The board as the state leaves it: the permanents sacrificed gone, the counters removed, the
+        permanents of ``tap_readers`` tapped as ``readers_tapped`` says, ``life`` paid."""
+        battlefield = []
+        graveyards: dict[str, list[str]] = {p.name: list(p.graveyard) for p in self.board.players}
+        for p in self.board.battlefield:
+            if p.id in state.gone:
+                # CR 701.17a, 111.7: a sacrificed card goes to its owner's graveyard (or where its
+                # own replacement puts it, 614.1a); a token ceases to exist there (704.5d).
+                if not p.token and exiled_instead.from_battlefield(self.board, p) == "graveyard":
+                    graveyards[p.owner].append(p.card)
+                continue
+            counters = dict(p.counters)
+            for pid, kind, n in state.removed:
+                if pid == p.id:
+                    counters[kind] = counters.get(kind, 0) - n
+            if p.id in self.base.tap_readers:
+                p = replace(p, tapped=p.id in readers_tapped)
+            battlefield.append(replace(p, counters=tuple(sorted((k, v) for k, v in counters.items()
+                                                                if v > 0))))
+        players = [replace(p, graveyard=tuple(graveyards[p.name]),
+                           life=p.life - life if p.name == self.player else p.life) for p in self.board.players]
+        return replace(self.board, battlefield=battlefield, players=players)
+
+    def matching(self, state: State, spec: dict) -> frozenset:
+        """The player's permanents a cost besides mana may choose in this state (``Model._matching``): a bound
+        on power or toughness judged on the board the state leaves (CR 208.1, 613.4, 601.2h: the costs are
+        paid after the mana abilities, a permanent they sacrificed gone, the counters they removed off)."""
+        model = self.model(state)
+        if not reads_stats(spec) or not (state.gone or state.removed) or model is not self.base:
+            return model._matching(spec, None, False, stats=True)
+        key = (state.gone, state.removed)
+        if key not in self._stat_objects:
+            self._stat_objects[key] = _objects_of(self._board_after(state, self.board_tapped, 0))
+        return _matching(self._stat_objects[key], self.base.mine, self.board.name, spec, None, False, True)
 
     def start(self) -> State:
         from pysolver.query.activation import mana_pool_counts
@@ -1932,6 +1994,21 @@ class Extras:
         chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand") and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
+        judged = [e for e in extras if e.filter and reads_stats(e.spec())]
+        if judged and len(extras) > 1:
+            # CR 601.2h: the costs are paid in any order, and one paid first may change a power or toughness
+            # another judges (a creature sacrificed that gave +1/+1, a card discarded that one counts).
+            raise LimitExceeded(f"incomplete: a cost judged by power or toughness ({filter_words(judged[0].spec())}) "
+                                "beside another cost besides mana, which paid first may change it (CR 601.2h); the "
+                                "payment search does not follow that order", file=search.board.name)
+        library = search.board.library
+        if judged and library is not None and any(
+                (card := library.get(p.card_name)) is not None and reads_others_tapped(card.data)
+                for p in search.board.battlefield):
+            # CR 110.5, 611.3a: the search grounds the permanents untapped; a tap for mana may change a power.
+            raise LimitExceeded(f"incomplete: a cost judged by power or toughness ({filter_words(judged[0].spec())}) "
+                                "on a board where a static ability reads whether permanents are tapped (CR 110.5, "
+                                "611.3a), which the payment search grounds untapped", file=search.board.name)
 
     def taps(self) -> bool:
         return any(e.kind == "tap" for e in self.extras)
@@ -1987,14 +2064,13 @@ class Extras:
         found: set[str] = set()
         for extra in self.extras:
             if extra.kind in ("tap", "untap"):
-                found |= model._matching(extra.spec(), None, False)
+                found |= model._matching(extra.spec(), None, False, stats=True)
         return frozenset(found)
 
     def choices(self, state: State) -> list[tuple[str, ...]]:
         """Every distinct way to pay the other costs in this state (empty: none)."""
         if self.search.life_total - state.life < self.life:
             return []  # CR 119.4 (Phyrexian life is judged with the life this leaves)
-        model = self.search.model(state)
         options: list[list[tuple[tuple[str, ...], frozenset, frozenset]]] = []
         for extra in self.extras:
             if extra.kind == "life":
@@ -2003,7 +2079,7 @@ class Extras:
                 leaves = extra.kind not in ("tap", "untap")  # gone, whether tapped for mana or not
                 verb = "sacrifice" if extra.kind in SACRIFICES else extra.kind
                 left_out = self.exclude.get(verb, frozenset())
-                ids = sorted(i for i in model._matching(extra.spec(), None, False)
+                ids = sorted(i for i in self.search.matching(state, extra.spec())
                              if i not in state.gone and i not in left_out
                              and (leaves or (i in state.tapped) == (extra.kind == "untap")))
                 if extra.kind == "sacrifice_all":  # CR 701.17a: each one, after the mana abilities (601.2g-h)
@@ -2563,8 +2639,11 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
         # An activation that untaps a permanent can make a tap cost payable with the mana
         # already there: then states that pay are extended too (the ways stay irredundant).
         # So can one that taps a permanent an untap cost needs.
+        # Where a symbol may be paid with life (CR 107.4f), a state that pays is extended unless it pays
+        # with no life for the symbols: more activations may pay them with mana instead.
         stop = None if other.untaps() or (other.taps() and any(a.untap for a in search.base.acts)) \
-            else payable
+            else payable if not _pays_life(pips) else \
+            (lambda state: payable(state) and search.pays(state.pool, pips, 0, judged))
         states = explore(search, eager=False, stop=stop)
         paying = [s for s in states if payable(s)]
     options = {s: other.choices(s) for s in paying}
@@ -2575,17 +2654,30 @@ def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | No
     ids: dict = {}
     sets = {s: sorted(ids.setdefault((key, k), len(ids)) for key, n in Counter(a[:4] for a in s.used).items()
                       for k in range(n)) for s in paying}
+    # CR 107.4f, 119.4: where a symbol may be paid with life, an activation is left out only with no more
+    # life paid: tapping a Forest for {G/P} is a way beside paying 2 life without it.
+    life_counts = _pays_life(pips)
+    payments: dict[State, list] = {}
+
+    def payments_of(state: State) -> list:
+        if state not in payments:
+            payments[state] = list(search.pay_pips(state.pool, pips, search.life_total - state.life - other.life,
+                                                   judged))
+        return payments[state]
+
     by_choice: dict[tuple, _SetTrie] = {}  # each choice: the activation sets that pay with it
     for state in paying:
+        least = min((state.life + life for _, _, life in payments_of(state)), default=0) if life_counts else 0
         for choice in options[state]:
-            by_choice.setdefault(choice, _SetTrie()).add(sets[state])
+            by_choice.setdefault(choice, _SetTrie()).add(sets[state], least)
     ways = []
     for state in paying:
         for choice in options[state]:
-            if by_choice[choice].holds_smaller(sets[state]):
+            if not life_counts and by_choice[choice].holds_smaller(sets[state]):
                 continue  # an activation of this set could be left out
-            for pool_after, paid, life in search.pay_pips(state.pool, pips,
-                                                          search.life_total - state.life - other.life, judged):
+            for pool_after, paid, life in payments_of(state):
+                if life_counts and by_choice[choice].holds_smaller(sets[state], state.life + life):
+                    continue  # an activation of this set could be left out, with no more life paid
                 ways.append(Way(tuple(states[state]), paid.text, pool_text(pool_after),
                                 state.life + life + other.life, choice, state, pool_after, spent=paid.spent,
                                 mana_spent=sum(unit is not None for _, unit, _ in paid.parts)))
@@ -2599,15 +2691,16 @@ class _SetTrie:
     def __init__(self) -> None:
         self.root: dict = {}
 
-    def add(self, items: list[int]) -> None:
+    def add(self, items: list[int], life: int = 0) -> None:
         node = self.root
         for item in items:
             node = node.setdefault(item, {})
-        node[-1] = True  # a set ends here
+        node[-1] = min(node.get(-1, life), life)  # a set ends here, paying with this much life at least
 
-    def holds_smaller(self, items: list[int]) -> bool:
+    def holds_smaller(self, items: list[int], life: int | None = None) -> bool:
+        """Whether a proper subset of ``items`` is held (paying with at most ``life``, when given)."""
         def walk(node: dict, start: int, depth: int) -> bool:
-            if -1 in node and depth < len(items):
+            if -1 in node and depth < len(items) and (life is None or node[-1] <= life):
                 return True
             return any(walk(node[items[k]], k + 1, depth + 1)
                        for k in range(start, len(items)) if items[k] in node)
@@ -2913,7 +3006,7 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
         for extra in extras:
             try:
                 if extra.kind in ("sacrifice", "tap", "untap"):
-                    base._matching(extra.spec(), None, False)
+                    base._matching(extra.spec(), None, False, stats=True)
             except LimitExceeded:
                 continue  # a filter the search doesn't read: the rules' check stands
             judged.append(extra)

@@ -222,7 +222,8 @@ class _Sets:
         self._links: Counter = Counter()  # (owner, source): how many of source's mana pay owner
         self.nodes = 0
         self.found: dict[State, list[Activation]] = {}
-        self.tried: dict[frozenset, bool] = {}  # subsets asked whether they pay
+        self.tried: dict[tuple[frozenset, int | None], bool] = {}  # subsets asked whether they pay
+        self.life_counts = payment._pays_life(pips)  # a symbol may be paid with life (CR 107.4f)
         self.closed = False  # the chosen activations pay already: choose no more
 
     def run(self) -> dict[State, list[Activation]]:
@@ -537,7 +538,10 @@ class _Sets:
                 if not self.before[perm] <= complete:
                     complete.discard(perm)
                     changed = True
-        whole = self._pays(complete)
+        # CR 107.4f, 119.4: where a symbol may be paid with life, a smaller set does better only with no more
+        # life paid than this one pays already (it pays no less as it grows).
+        bound = self.life if self.life_counts else None
+        whole = self._pays(complete, bound)
         if len(complete) < len(self.chosen) and whole:
             return True, False
         subsets = []
@@ -551,21 +555,24 @@ class _Sets:
                         left.discard(other)
                         changed = True
             subsets.append(left)
-        if any(self._pays(subset) for subset in subsets):
+        if any(self._pays(subset, bound) for subset in subsets):
             return True, False
         return False, whole and len(complete) == len(self.chosen)
 
-    def _pays(self, subset: set[str]) -> bool:
-        """Whether these chosen activations, each paid as chosen, pay the cost (memoised)."""
-        key = frozenset((p, self.chosen[p], tuple(self.fills[p])) for p in subset)
+    def _pays(self, subset: set[str], life: int | None = None) -> bool:
+        """Whether these chosen activations, each paid as chosen, pay the cost (memoised), with at most
+        ``life`` paid in all when given."""
+        key = (frozenset((p, self.chosen[p], tuple(self.fills[p])) for p in subset), life)
         if key not in self.tried:
             state = self._state(sorted(subset))[0]
-            self.tried[key] = self._pays_state(state)
+            self.tried[key] = self._pays_state(state, life)
         return self.tried[key]
 
-    def _pays_state(self, state: State) -> bool:
-        """``payable`` (the exact check of pay), asked only when the mana could pay."""
-        if not _mana_pays(state.pool, self.pips, self.life_budget - state.life, self.spell):
+    def _pays_state(self, state: State, life: int | None = None) -> bool:
+        """``payable`` (the exact check of pay), asked only when the mana could pay (with at most ``life``
+        paid in all, when given)."""
+        budget = self.life_budget if life is None else min(self.life_budget, life)
+        if not _mana_pays(state.pool, self.pips, budget - state.life, self.spell):
             return False
         return self.payable(state) if self.extras else True
 

@@ -289,9 +289,18 @@ EVENT_WORDS = {"becomes_untapped": ("the untap step untaps permanents", "502.3")
                "discard": ("the cleanup step's discard to the maximum hand size", "514.1")}
 
 
+@predicate("reach_fits")
+class ReachFits(NamedTuple):
+    """reach_fits(I, X): X fits the I-th filter of what the board's step triggers may remove (CR 603.2;
+    pysolver/query/turn_reads.py reach_filters)."""
+
+    asked: int
+    obj: str
+
+
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
            UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged,
-           EntryUnjudged, EntryContradicts, StepConditioned, LoreCounterAdded, LoreUnjudged)
+           EntryUnjudged, EntryContradicts, StepConditioned, ReachFits, LoreCounterAdded, LoreUnjudged)
 
 
 # The state-based actions a refusal names (a board with thousands of them: a line of a few hundred characters).
@@ -396,7 +405,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     _refuse_conditions_after_unfollowed(board, ordered, read)
-    _refuse_sources_after_unfollowed(board, ordered)
+    _refuse_sources_after_unfollowed(board, ordered, read)
     return ordered
 
 
@@ -459,34 +468,69 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read)
                         "ability); list it from a board after it (pysolver next)", file=board.name)
 
 
-def _leaves_only_itself(board: Board, fired: Trigger) -> bool:
-    """A listed trigger whose effect may make its own source leave, and no other permanent: "sacrifice ~ unless you
-    pay {U}", echo and cumulative upkeep with a mana cost (CR 702.30a, 702.24a; the payment is no change here)."""
+def _reach(board: Board, fired: Trigger, fits: dict[int, set[str]], filters: list[dict], settled: bool
+           ) -> frozenset[str] | None:
+    """The permanents a listed trigger's effect may make leave, change control or lose their abilities
+    (turn_reads.reach; None: any): "sacrifice ~ unless you pay {U}" its own source, "sacrifice a creature" its
+    controller's creatures on the board after the layers (asp/turn.lp reach_fits), echo and cumulative upkeep with a
+    mana cost their own source (CR 702.30a, 702.24a; the payment is no change here).  Where the board may make a
+    permanent fit a filter it doesn't fit now (turn_reads.settled: false), every permanent is in reach."""
+    card = board.library.get(fired.card)
     if not isinstance(fired.ability, int):
-        cost = board.library.get(fired.card).data.get(str(fired.ability))
-        return isinstance(cost, str) and turn_reads.leaves_only_itself(f"sacrifice ~ unless you pay {cost}", "~")
-    return turn_reads.leaves_only_itself(_spec(board, fired.card, fired.ability)["text"], fired.card)
+        cost = card.data.get(str(fired.ability))
+        parts = turn_reads.reach(f"sacrifice ~ unless you pay {cost}", "~", turn_reads.lowest_life(board)) \
+            if isinstance(cost, str) else None
+    else:
+        parts = turn_reads.step_reach(board, card, _spec(board, fired.card, fired.ability)["text"])
+    if parts is None:
+        return None
+    controller = {p.id: p.controller for p in board.battlefield}
+    reached: set[str] = set()
+    for whose, spec in parts:
+        if whose == "self":
+            reached.add(fired.source)
+            continue
+        if not settled:  # a type or a controller the board may change (turn_reads.settled)
+            return None
+        fit = None if spec is None else fits.get(filters.index(turn_reads.without_other(spec)), set())
+        reached |= {obj for obj, player in controller.items()
+                    if (whose == "any" or (player == fired.controller) == (whose == "you"))
+                    and (fit is None or obj in fit) and not (spec and spec.get("other") and obj == fired.source)}
+    return frozenset(reached)
 
 
-def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step]) -> None:
+def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], read) -> None:
     """CR 603.2: a trigger of a later step triggers only if its source is still on the battlefield under its
-    controller as that step begins: where a trigger listed at an earlier step has an effect that may make a
-    permanent leave or change control (turn_reads.LEAVES: a sacrifice, damage, a life loss a player may not
-    survive), which the listing doesn't follow, the later trigger is refused, naming both."""
-    removers: list[tuple[Step, Trigger, bool]] = []  # (its step, the trigger, whether it removes only its source)
+    controller, with the ability, as that step begins: where a trigger listed at an earlier step has an effect that
+    may make that permanent leave, change control or lose its abilities (turn_reads.LEAVES: a sacrifice, damage, a
+    life loss a player may not survive; its reach, ``_reach``), which the listing doesn't follow, the later trigger
+    is refused, naming both."""
+    filters = turn_reads.reach_filters(board)
+    fits: dict[int, set[str]] = {}
+    for fit in read(ReachFits):
+        fits.setdefault(fit.asked, set()).add(fit.obj)
+    settled = turn_reads.settled(board)
+    removers: list[tuple[Step, Trigger, frozenset[str] | None]] = []  # (its step, the trigger, what it may remove)
     for later_step in ordered:
         for later in later_step.triggers:
-            for step, fired, only_itself in removers:
-                if later.source == fired.source or not only_itself:
+            for step, fired, reached in removers:
+                if reached is None or later.source in reached:
                     raise QueryError(
                         f"{later.source}'s \"{later.text}\" triggers as turn {board.turn_number}'s "
                         f"{later_step.step} step begins if {later.source} is still on the battlefield under "
-                        f"{later.controller}'s control (CR 603.2), after {fired.source}'s \"{fired.text}\" "
-                        f"triggers in its {step.step} step, whose effect may make a permanent leave or change "
-                        "control and isn't followed (the listing resolves no ability); list it from a board "
-                        "after it (pysolver next)", file=board.name)
-        removers += [(later_step, fired, _leaves_only_itself(board, fired)) for fired in later_step.triggers
-                     if turn_reads.LEAVES in _changes(board, fired)]
+                        f"{later.controller}'s control with the ability (CR 603.2), after {fired.source}'s "
+                        f"\"{fired.text}\" triggers in its {step.step} step, whose effect may make "
+                        f"{_what(reached, later.source)} leave, change control or lose its abilities and isn't "
+                        "followed (the listing resolves no ability); list it from a board after it (pysolver next)",
+                        file=board.name)
+        # CR 707, 111: a quoted ability a listed effect gives (a token's) may make permanents fit a filter
+        settled = settled and not any('"' in fired.text for fired in later_step.triggers)
+        removers += [(later_step, fired, _reach(board, fired, fits, filters, settled))
+                     for fired in later_step.triggers if turn_reads.LEAVES in _changes(board, fired)]
+
+
+def _what(reached: frozenset[str] | None, source: str) -> str:
+    return "any permanent" if reached is None else source
 
 
 def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: set[str],

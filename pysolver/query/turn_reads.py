@@ -33,7 +33,8 @@ HAND = "hand"  # the cards in a hand
 LIFE = "life"  # life totals and the life gained or lost this turn (CR 119.3)
 DESIGNATION = "designation"  # the monarch, the initiative, the city's blessing, a completed dungeon
 # A permanent leaving the battlefield (sacrificed, destroyed, exiled, returned, dying of damage; its controller
-# losing the game, CR 800.4a) or changing control: what every later trigger of a permanent reads (CR 603.2).
+# losing the game, CR 800.4a), changing control or losing its abilities (transformed, 613.1f): what every later
+# trigger of a permanent reads (CR 603.2).
 LEAVES = "leaves"
 
 ALL = frozenset({BATTLEFIELD, TAPS, UNTAPS, COUNTERS, GRAVEYARD, HAND, LIFE, DESIGNATION, LEAVES})
@@ -42,7 +43,8 @@ NONE: frozenset[str] = frozenset()
 # The words of the refusal.
 WORDS = {BATTLEFIELD: "the permanents on the battlefield", TAPS: "what is tapped", UNTAPS: "what is untapped",
          COUNTERS: "counters", GRAVEYARD: "a graveyard", HAND: "a hand", LIFE: "life",
-         DESIGNATION: "a designation", LEAVES: "which permanents stay on the battlefield under whose control"}
+         DESIGNATION: "a designation",
+         LEAVES: "which permanents stay on the battlefield under whose control with their abilities"}
 
 _STATUS = frozenset({TAPS, UNTAPS})
 
@@ -108,7 +110,8 @@ READS: dict[str, frozenset[str]] = {
     "designation": frozenset({DESIGNATION}),
     "self_in_command_zone": NONE,  # a permanent never is (CR 408.1)
     # Conditions of an event no step is (entering, leaving, casting), or one no rule judges: read as everything.
-    "evoked": ALL, "cast": ALL, "cast_from": ALL, "entering_stats_greater": ALL, "mana_spent_at_least": ALL,
+    "evoked": ALL, "kicked": ALL, "cast": ALL, "cast_from": ALL, "entering_stats_greater": ALL,
+    "mana_spent_at_least": ALL,
     "left_counters": ALL, "left_no_counters": ALL, "left_counters_at_least": ALL, "left_is": ALL, "unjudged": ALL,
 }
 
@@ -128,6 +131,14 @@ CHANGES = _words(
     ("exile exiles exiled return returns returned put puts shuffle shuffles shuffled",
      frozenset({BATTLEFIELD, GRAVEYARD, HAND, LEAVES})),
     ("control controls controlled", frozenset({BATTLEFIELD, LEAVES})),  # CR 613.1b: a control change
+    # CR 701.28a, 712.8: a transformed permanent has its other face's abilities (a later trigger's source may not)
+    ("transform transforms transformed convert converts converted", frozenset({BATTLEFIELD, LEAVES})),
+    # CR 701.3a (an Aura or Equipment attached), 701.36a (investigate: a Clue token), 701.34a (manifest: a card put
+    # onto the battlefield face down): the permanents and their characteristics; "base" power and toughness.
+    ("attach attaches attached investigate investigates manifest manifests base", frozenset({BATTLEFIELD})),
+    ("amass amasses", frozenset({BATTLEFIELD, COUNTERS})),  # CR 701.44a: an Army token, +1/+1 counters
+    ("bolster bolsters support supports adapt adapts distribute", frozenset({COUNTERS})),  # CR 701.33a, 701.35a,
+    # 701.43a: +1/+1 counters put
     ("create creates created token tokens battlefield gain gains gained get gets has have lose loses lost power "
      "toughness", frozenset({BATTLEFIELD})),
     ("damage deals deal dealt", frozenset({LIFE, BATTLEFIELD, GRAVEYARD, COUNTERS, LEAVES})),  # CR 120.3, 704.5g
@@ -137,6 +148,12 @@ CHANGES = _words(
     ("untap untaps", frozenset({UNTAPS})),
     ("tapped untapped", _STATUS),
     ("monarch initiative blessing city's dungeon venture ventures", frozenset({DESIGNATION})),
+    # CR 701.14a, 117: "you may play that card this turn" permits an action of the player, which the listing doesn't
+    # follow (as it follows no land played, no spell cast); CR 508.1d, 509.1c: requirements and restrictions on
+    # attacking and blocking change nothing until a player declares; "It can't be regenerated" adds nothing to a
+    # destruction (CR 701.15a); words that read or count: shares, had enter, the fewest, this combat.
+    ("play plays played attack attacks attacked attacking block blocks blocked blocking regenerated enter enters "
+     "share shares shared different separate exactly between lowest highest fewest combat", NONE),
     # Words that change nothing a condition reads by themselves.
     ("a an and the of to in on at from into onto for with without by as or if then this that these those it its "
      "it's itself they them their there he she his her who whose which where when whenever while than more less "
@@ -176,19 +193,43 @@ OTHER_SUBTYPES = ("Attraction", "Blood", "Bobblehead", "Clue", "Contraption", "E
 
 
 _LIFE_PHRASE = re.compile(r"\b(?:gain|gains|lose|loses)\s+(?:\S+\s+){0,2}life\b")
-_COIN = re.compile(r"\bflips? a coin\b")
-_KIND = re.compile(r"\b[\w+/-]+ (counters?)\b")  # "a time counter": a counter, whatever its kind (CR 122.1)
-_MARKS = re.compile(r"\{[^}]*\}|[+-]?[\dx]+/[+-]?[\dx]+|\b\d+\b|[.,;:()\"—•|-]")
+# "a time counter", "a +1/+1 counter": a counter, whatever its kind (CR 122.1)
+_KIND = re.compile(r"(?<![\w+/-])[\w+/-]+ (counters?)\b")
+_MARKS = re.compile(r"\{[^}]*\}|[+-]?[\dx]+/[+-]?[\dx]+|\b\d+\b|\bd\d+\b|[.,;:()\"—•|-]")
+_DIES = frozenset({BATTLEFIELD, GRAVEYARD, LEAVES})
+
+_CONDITION = re.compile(r"\bif\b(?:(?! and | then )[^,.;—])*(?:,|(?=[.;—]| and | then )|$)", re.IGNORECASE)
+# Phrases read before the words, each with what it changes (its words are not read again).
+PHRASES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    # A condition of the effect ("if you attacked this turn,", "if you do,", "... if that player didn't cast a spell
+    # this turn"): it reads the game as the effect is followed and changes nothing itself (CR 608.2c).
+    (_CONDITION, NONE),
+    # CR 122.1: counters put on an object move no object; -1/-1 counters may leave a creature with toughness 0 or
+    # less, which its owner's graveyard takes (704.5f).
+    (re.compile(r"\bputs? [^.;]*?-[\dx]+/-[\dx]+ counters? on\b"), _DIES | {COUNTERS}),
+    (re.compile(r"\bputs? [^.;]*?\bcounters? on\b"), frozenset({COUNTERS})),
+    (re.compile(r"\bmoves? [^.;]*?\bcounters?\b"), frozenset({COUNTERS})),  # CR 122.5: counters moved
+    (re.compile(r"\b(?:gets?|has|have) [+-]?[\dx]+/-[\dx]+"), _DIES),  # CR 704.5f: a toughness lowered
+    # CR 613.1f: a permanent losing its abilities, a later trigger's source among them (it triggers no more)
+    (re.compile(r"\bloses? all(?: other)? abilities\b"), frozenset({BATTLEFIELD, LEAVES})),
+    # "a land they control", "creatures you don't control": who controls what a filter counts (a control change
+    # is "gains control of", "exchange control": CR 613.1b)
+    (re.compile(r"\b(?:you|they|that player|the player|he or she|an opponent|your opponents|each player|its controller|"
+                r"defending player) (?:don't |doesn't |didn't )?controls?(?! of)\b"), NONE),
+    (re.compile(r"\bflips? (?:a|two) coins?\b|\b(?:wins?|loses?) (?:a|the) flip\b"), NONE),  # CR 705
+    (re.compile(r"\brolls? (?:a|one|two) (?:six-sided |twenty-sided )?(?:die|dice|d\d+)\b"), NONE),  # CR 706
+)
 
 
-# "sacrifice ~ unless you pay {W}": only its own source may leave (a mana payment is no change here, above).
-_ITSELF_UNLESS_PAID = re.compile(r"sacrifice ~ unless you pay (?:\{[^}]+\})+")
+@cache
+def _keywords() -> frozenset[str]:
+    """The keywords the compiler knows (CR 702): names, changing nothing by themselves (the verb granting one is
+    read: "gains")."""
+    from pysolver.cards.oracle import KEYWORDS
 
-
-def leaves_only_itself(text: str, card: str) -> bool:
-    """Whether the permanent an effect worded `text` (of the card named `card`) may make leave is its own
-    source alone (Stasis's "sacrifice Stasis unless you pay {W}")."""
-    return bool(_ITSELF_UNLESS_PAID.fullmatch(text.replace(card, "~").strip().rstrip(".")))
+    return frozenset(KEYWORDS) | {"toxic", "melee", "skulk", "forestwalk", "islandwalk", "swampwalk",
+                                  "mountainwalk", "plainswalk", "fear", "intimidate", "shadow", "decayed",
+                                  "prowess", "horsemanship", "flanking"}
 
 
 # A life loss or payment and the words before "life" ("lose 1 life", "loses half their life", "lose life equal to"):
@@ -196,28 +237,276 @@ def leaves_only_itself(text: str, card: str) -> bool:
 _LIFE_LOST = re.compile(r"\b(?:lose|loses|pay|pays)\s+((?:\S+\s+){0,2})life\b")
 
 
+def _may_end_a_game(amount: str, lowest_life: int | None) -> bool:
+    """Whether losing `amount` life (a number's word, or words that are none) may leave a player at 0 or less
+    (CR 704.5a, 800.4a: a player who loses leaves the game and their permanents leave with them)."""
+    return lowest_life is not None and (not amount.isdigit() or lowest_life <= int(amount))
+
+
 def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[str]:
     """The classes an effect worded `text` (of the card named `card`, which it may name) can change;
     ``lowest_life``: the lowest life total of a player, at or below which a life loss may make a player lose
     the game (CR 704.5a, 800.4a: their permanents leave; None: never)."""
-    text = text.replace(card, " ~ ").lower()
+    text = text.replace(card, " ~ ").lower() if card else text.lower()
     out: set[str] = set()
+    for pattern, classes in PHRASES:
+        if pattern.search(text):
+            out |= classes
+            text = pattern.sub(" ", text)
     for words in _LIFE_LOST.findall(text):  # CR 704.5a, 800.4a: a player at 0 life loses, their permanents leave
         amount = words.split()[-1] if words.split() else ""
-        if lowest_life is not None and (not amount.isdigit() or lowest_life <= int(amount)):
+        if _may_end_a_game(amount, lowest_life):
             out.add(LEAVES)
     if _LIFE_PHRASE.search(text):  # "you lose 1 life": life, not a permanent losing an ability
         out.add(LIFE)
         text = _LIFE_PHRASE.sub(" ", text)
-    text = _KIND.sub(r"\1", _COIN.sub(" ", text))  # CR 705: flipping a coin changes nothing a condition reads
+    text = _KIND.sub(r"\1", text)
     for word in _MARKS.sub(" ", text).split():
         word = word.removesuffix("'s") if word not in CHANGES else word
         if not word:  # "~'s"
             continue
         classes = CHANGES.get(word)
         if classes is None:
-            if word in _subtypes():
+            if _subtype(word) or word in _keywords():
                 continue
             return ALL
         out |= classes
     return frozenset(out)
+
+
+def _subtype(word: str) -> bool:
+    """A subtype's name, singular or plural ("zombies", "elves", "shrines")."""
+    names = _subtypes()
+    return word in names or word.removesuffix("s") in names or word.removesuffix("es") in names or (
+        word.endswith("ves") and word[:-3] + "f" in names) or (word.endswith("ies") and word[:-3] + "y" in names)
+
+
+# --------------------------------------------------------------------------------------------------- reach
+# Which permanents an effect may make leave, change control or lose its abilities (LEAVES), read from its words
+# where they say (CR 603.2: a later trigger whose source is out of that reach still triggers).  A reach is one
+# part of the effect: (whose, filter): "self" (the effect's source, "~"), or the permanents controlled by "you"
+# (the trigger's controller), an "opponent" or "any" player that fit the filter (the compiler's reading of the
+# words, pysolver/cards/oracle.py whose_filter; None: every one of them).  An effect whose words may remove
+# permanents no part says is read as reaching every permanent (None).
+Reach = tuple[str, "dict[str, Any] | None"]
+
+_OBJECT_END = r"(?=,|\.|;|—| unless\b| until\b| for as long\b| and (?!/or)| then\b| at the\b| if\b|$)"
+_COUNT = r"(?:an?|one|two|three|four|five|x|that many|another|\d+)"
+# "each player sacrifices", "you sacrifice", "sacrifice": who chooses among the permanents they control (CR 701.17a)
+_SUBJECT = (r"(?:(?P<subject>each player|each opponent|each other player|target player|target opponent|that player|"
+            r"defending player|you|its controller|its owner|enchanted \w+'s controller|equipped creature's controller"
+            r")\s+)?(?:may\s+)?")
+_WHOSE_SUBJECT = {None: "you", "you": "you", "each opponent": "opponent", "each other player": "opponent",
+                  "target opponent": "opponent"}
+_SELF = re.compile(r"\b(?:sacrifices?|destroys?|exiles?|transforms?|gains? control of|returns?) ~(?![\w'])"
+                   r"(?: to (?:its|their) owner's hand)?", re.IGNORECASE)
+_SACRIFICE = re.compile(_SUBJECT + r"(?P<verb>sacrifices?) (?:(?P<all>all|each) |(?P<count>" + _COUNT + r") )?"
+                        r"(?P<object>[^,.;—]+?)" + _OBJECT_END, re.IGNORECASE)
+_TARGETED = re.compile(r"\b(?P<verb>destroys?|exiles?|gains? control of|returns?) (?:up to (?:one|two|three|x) )?"
+                       r"(?:(?P<all>all|each) |(?:another |other )?(?:target )|(?P<count>an?|one) )"
+                       r"(?P<object>[^,.;—]+?)"
+                       r"(?P<hand> to (?:its|their) owners?'s? hands?)?" + _OBJECT_END, re.IGNORECASE)
+# "target creature gets -1/-1 until end of turn": CR 704.5f, a creature left with toughness 0 or less
+_SHRUNK = re.compile(r"\b(?:(?P<all>all|each) |(?:up to one )?(?:another )?target )(?P<object>[^,.;—]+?) gets? "
+                     r"[+-]?[\dx]+/-[\dx]+", re.IGNORECASE)
+_NOT_PERMANENT = re.compile(r"\bcards?\b|\bspells?\b|\babilit(?:y|ies)\b|\bgraveyards?\b|\blibrar(?:y|ies)\b")
+_TOP_OF_LIBRARY = re.compile(r"\bexiles? the top (?:\w+ )?cards? of [^.;,]*?librar(?:y|ies)\b(?: face down)?",
+                             re.IGNORECASE)
+_DAMAGE = re.compile(r"(?:(?<!\w)~|\bit) deals (?:(?P<amount>\w+) damage|damage equal to [^.;]*?|damage) to "
+                     r"(?P<to>[^.;]+?)(?=\.|;|—|, where\b| equal to\b| for each\b|$)", re.IGNORECASE)
+_PLAYERS = {"you", "each player", "each opponent", "each other player", "that player", "target player",
+            "target opponent", "its controller", "their controller", "defending player", "enchanted player",
+            "each of your opponents", "any target"}
+
+
+def _filter(phrase: str, plural: bool) -> tuple[str, dict[str, Any] | None]:
+    """The compiler's reading of an object phrase ("creature you control", "nonland permanent an opponent
+    controls"): whose, and the filter (None where it can't say: every permanent of those players)."""
+    from pysolver.cards.oracle import Unsupported, whose_filter
+
+    phrase = re.sub(r" (?:they|that player) controls?$| of (?:their|his or her) choice$", "", phrase.strip())
+    try:
+        whose, spec = whose_filter(phrase, plural=plural, other=True)
+    except Unsupported:
+        return "any", None
+    return whose, spec if _fixed(spec) else None
+
+
+# What a filter may read and the listing not change but by words it reads as changing everything (a type, a color:
+# "becomes"; turn_reads.settled): a keyword, power, counters, a status a listed effect may give ("gains flying",
+# "gets +2/+0") are not judged on the board (every permanent of those players is in reach).
+_FIXED_KEYS = frozenset({"types", "subtypes", "supertypes", "not_types", "not_subtypes", "not_supertypes", "colors",
+                         "not_colors", "colorless", "multicolored", "token", "commander", "not_owned", "other"})
+
+
+def _fixed(spec: dict[str, Any]) -> bool:
+    return all(key in _FIXED_KEYS or (key == "any_of" and all(_fixed(each) for each in value))
+               for key, value in spec.items())
+
+
+def _relative(subject: str, whose: str) -> str:
+    """A filter's whose ("you", "opponent", "any": its own clause) relative to the trigger's controller, where the
+    player who sacrifices is `subject`'s (a player sacrifices only permanents they control, CR 701.17a)."""
+    return subject if whose in ("any", subject) else "any"
+
+
+# Objects listed after the first ("a creature and a land", "target artifact and target enchantment"): not read.
+_MORE_OBJECTS = re.compile(r"(?:,|,? and|,? or) (?:an?|one|two|three|x|all|each|another|up to|target|~)\b")
+
+
+def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = False) -> tuple[Reach, ...] | None:
+    """The permanents an effect worded `text` (of the card named `card`) may make leave the battlefield, change
+    control or lose its abilities: parts (whose, filter) (above), or None: any permanent."""
+    text = text.replace(card, "~") if card else text
+    text = text[:1].lower() + text[1:]
+    parts: list[Reach] = []
+    text = _CONDITION.sub(" ", text)  # the conditions first: "if you do," holds no action
+    text = _TOP_OF_LIBRARY.sub(" ", text)  # CR 701.11a: cards of a library, no permanent
+    found = _SELF.search(text)
+    while found:
+        parts.append(("self", None))
+        text = text[:found.start()] + " " + text[found.end():]
+        found = _SELF.search(text)
+    for m in list(_SACRIFICE.finditer(text))[::-1]:
+        if _MORE_OBJECTS.match(text, m.end()):
+            return None
+        # "sacrifice a creature": the trigger's controller; "... and sacrifices a creature": a player said before
+        said = m["subject"] and m["subject"].lower()
+        subject = _WHOSE_SUBJECT.get(said, "any") if said or m["verb"].lower() == "sacrifice" else "any"
+        count = (m["count"] or "a").lower()
+        whose, spec = _filter(m["object"], plural=bool(m["all"]) or count not in ("a", "an", "one", "another"))
+        if count == "another":
+            spec = None if spec is None else {**spec, "other": True}
+        parts.append((_relative(subject, whose), spec))
+        text = text[:m.start()] + " " + text[m.end():]
+    for m in list(_TARGETED.finditer(text))[::-1]:
+        if _MORE_OBJECTS.match(text, m.end()):
+            return None
+        if _NOT_PERMANENT.search(m["object"]):  # "exile target card from a graveyard": no permanent (CR 110.1)
+            if m["verb"].lower().startswith(("exile", "return")):
+                text = text[:m.start()] + " " + text[m.end():]
+            continue
+        if m["verb"].lower().startswith("return") and not m["hand"]:
+            continue  # "return target creature ... to the battlefield" is read as words
+        parts.append(_filter(m["object"], plural=bool(m["all"])))
+        text = text[:m.start()] + " " + text[m.end():]
+    for m in list(_SHRUNK.finditer(text))[::-1]:
+        parts.append(_filter(m["object"], plural=bool(m["all"])))
+        text = text[:m.start()] + " " + text[m.end():]
+    for m in list(_DAMAGE.finditer(text))[::-1]:
+        damaged = _damaged(m["to"], m["amount"], lowest_life, infect)
+        if damaged is None:
+            return None
+        parts += damaged
+        text = text[:m.start()] + " " + text[m.end():]
+    if LEAVES in changes(text, "", lowest_life):  # words that may remove permanents no part says
+        return None
+    return tuple(parts)
+
+
+def _damaged(recipients: str, amount: str | None, lowest_life: int | None, infect: bool) -> list[Reach] | None:
+    """The permanents damage to `recipients` may remove: creatures dealt lethal damage, planeswalkers and battles
+    left with no loyalty or defense (CR 120.3, 704.5g, 704.5i, 704.5v); a player who may be left at 0 life or with
+    ten poison counters loses, and their permanents leave (704.5a, 704.5c, 800.4a): None."""
+    from pysolver.cards.oracle import number
+
+    parts: list[Reach] = []
+    for each in re.split(r",? and (?!/or)|, |,? or ", recipients.strip()):
+        if each in _PLAYERS or each in ("player", "opponent"):
+            hit = number(amount) if amount else None
+            if infect or _may_end_a_game("" if hit is None else str(hit), lowest_life):
+                return None
+            if each == "any target":
+                parts.append(("any", {"any_of": [{"types": ["Creature"]}, {"types": ["Planeswalker"]},
+                                                 {"types": ["Battle"]}]}))
+        elif each == "~":
+            parts.append(("self", None))
+        else:  # "target creature", "each creature you don't control", "planeswalker"; words it can't read: any
+            m = re.fullmatch(r"(?:up to (?:one|two|three) )?(?:(each|all) |(?:another )?(?:other )?target )?(.+)", each)
+            assert m is not None
+            parts.append(_filter(m[2], plural=m[1] == "all"))
+    return parts
+
+
+def lowest_life(board: Any) -> int | None:
+    """The lowest life total of the board's players (None: no player)."""
+    return min((player.life for player in board.players), default=None)
+
+
+def infect(card: Any) -> bool:
+    """Whether the card has infect: its damage to a player gives poison counters (CR 120.3b, 704.5c)."""
+    return "infect" in {str(word).lower() for word in card.data.get("keywords", [])}
+
+
+def step_reach(board: Any, card: Any, text: str) -> tuple[Reach, ...] | None:
+    """The reach of a step trigger's effect worded `text`, of `card`, on the board."""
+    return reach(text, card.name, lowest_life(board), infect(card))
+
+
+def reach_filters(board: Any) -> list[dict[str, Any]]:
+    """The filters of the reaches of the board's step triggers, each once ("other" left out: judged where it is
+    used), for asp/turn.lp to judge (pysolver/facts/queries.py turn)."""
+    found: dict[str, dict[str, Any]] = {}
+    for name in sorted({permanent.card_name for permanent in board.battlefield}):
+        card = board.library.get(name)
+        for ability in card.abilities():
+            spec = ability.get("triggered") if isinstance(ability, dict) else None
+            if spec and "step" in spec.get("when", {}) and "text" in spec:
+                for _, each in step_reach(board, card, spec["text"]) or ():
+                    if each is not None:
+                        kept = without_other(each)
+                        found[json.dumps(kept, sort_keys=True)] = kept
+    return [found[key] for key in sorted(found)]
+
+
+def without_other(spec: dict[str, Any]) -> dict[str, Any]:
+    """The filter as the board judges it: "other" (not the effect's source) is judged where it is used."""
+    return {key: value for key, value in spec.items() if key != "other"}
+
+
+# What may make a permanent of the board fit a filter it doesn't fit now, or change its controller: a type, color
+# or control changed by an ability of some permanent (an activated one included: "~ becomes a 3/3 creature", crew,
+# CR 702.122a), a transformation (701.28a), an effect of the board's, a copy (707).  Where any of them is on the
+# board, the filters are not judged on it (every permanent is in reach).  A permanent becoming tapped, blocked, the
+# target, a life total becoming a number, its own control given away ("gains control of ~": its own reach) are no
+# such change.
+_UNSETTLING = re.compile(
+    r"\bbecomes? (?!tapped|untapped|blocked|unblocked|the target|attached|monstrous|renowned|saddled|suspected|"
+    r"goaded|the monarch|your|their|his|her|its|equal|\d+\b(?! ?/))|\bcrew\b|\btransform|\bcontrol of (?!~)|"
+    r"you control (?:enchanted|equipped)|in addition to its other types|\bis (?:a|an|every|all|still a) "
+    r"(?:[\w\s,-]*?)(?:creature|artifact|land|enchantment|type)|\bare (?:[\w\s,-]*?)creatures\b|isn't a creature|"
+    r"aren't creatures|\bexchange", re.IGNORECASE)
+_UNSETTLING_KEYS = ("set_subtypes", "set_land_types", "set_card_types", "remove_types", "add_types", "add_subtypes",
+                    "add_land_types", "lose_land_types_and_abilities", "all_creature_types", "set_colors",
+                    "set_colorless", "control_enchanted", "control_condition")
+
+
+_REMINDER = re.compile(r"\([^)]*\)")  # reminder text (CR 207.2)
+_SELF_WORDS = re.compile(r"\b[Tt]his (?:creature|artifact|enchantment|land|permanent|planeswalker|Equipment|Vehicle)\b")
+
+
+def settled(board: Any) -> bool:
+    """Whether nothing on the board may change which permanents fit a filter or who controls them (above)."""
+    if getattr(board, "effects", None):
+        return False
+    for permanent in board.battlefield:
+        if permanent.copy_of:
+            return False
+    for name in {permanent.card_name for permanent in board.battlefield}:
+        data = board.library.get(name).data
+        abilities = json.dumps(data.get("abilities", []))
+        words = " ".join([str(data.get("oracle", "")), *_texts(data.get("abilities", []))]).replace(name, "~")
+        text = _SELF_WORDS.sub("~", _REMINDER.sub(" ", words))
+        if _UNSETTLING.search(text) or any(f'"{key}"' in abilities for key in _UNSETTLING_KEYS):
+            return False
+    return True
+
+
+def _texts(value: Any) -> list[str]:
+    """The words of a card's abilities (every "text" in them)."""
+    if isinstance(value, dict):
+        return [text for key, each in value.items()
+                for text in ([each] if key == "text" and isinstance(each, str) else _texts(each))]
+    if isinstance(value, list):
+        return [text for each in value for text in _texts(each)]
+    return []
