@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from pysolver.cards import Library
 from pysolver.errors import QueryError
+from pysolver.events import Event
 
 if TYPE_CHECKING:
     from pysolver.board import Board, Permanent
@@ -112,8 +113,9 @@ def own_card(library: Library | None, card: str) -> bool:
     return _field(library, card) == "anywhere"
 
 
-def told(what: str, owner: str, its: bool = True) -> str:
-    """The event, as pysolver next says it: by its own replacement effect, or by a permanent's (its own or
+def told(what: str, owner: str, its: bool = True) -> Event:
+    """The event of pysolver next: by its own replacement effect, or by a permanent's (its own or
     another's: "If a permanent would be put into a graveyard, exile it instead")."""
     whose = "its" if its else "a"
-    return f"{what} is exiled instead of being put into {owner}'s graveyard ({whose} replacement effect, CR 614.1a)"
+    return Event("{} is exiled instead of being put into {}'s graveyard ({} replacement effect, CR 614.1a)",
+                 (what, owner, whose))

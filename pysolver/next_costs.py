@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from pysolver.board import Board
+from pysolver.events import Event
 
 
 CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a"}
@@ -31,7 +32,7 @@ def tapped(way: Any) -> frozenset[str]:
 
 
 def apply(board: Board, player: str, way: Any,
-          what: str) -> list[tuple[Board, list[str], list[str], tuple[tuple[str, bool], ...]]]:
+          what: str) -> list[tuple[Board, list[str], list[Event], tuple[tuple[str, bool], ...]]]:
     """The boards the way's other costs leave (sacrifices, taps, discards), each with what
     the player did, the events and the cards discarded, in order, each an event "whenever you discard"
     looks at (CR 603.2, 701.8a), with whether a mana ability's cost discarded it (602.2b: a trigger of that
@@ -41,14 +42,14 @@ def apply(board: Board, player: str, way: Any,
     left in hand: one board per choice (the cards of one name alike)."""
     from pysolver.next_state import _player, _replace_permanent, _set_player, leave, to_graveyard
     said: list[str] = []
-    events: list[str] = []
+    events: list[Event] = []
     discards: list[str] = []
     at_once = board
     for cost in way.costs:
         verb, _, rest = cost.partition(" ")
         if verb == "sacrifice":
             said.append(f"sacrifices {rest}")
-            events.append(f"{player} sacrifices {rest} (CR 601.2h, 701.17a)")
+            events.append(Event('{} sacrifices {} (CR 601.2h, 701.17a)', (player, rest)))
             board = leave(board, rest, told=events, judged=at_once)
         elif verb == "return":  # CR 400.7: to its owner's hand (a token ceases to exist, 111.7)
             returned = board.permanent(rest)
@@ -58,20 +59,21 @@ def apply(board: Board, player: str, way: Any,
                 board = _set_player(board, returned.owner,
                                     hand=_player(board, returned.owner)[1].hand + (returned.card,))
             said.append(f"returns {rest} to {returned.owner}'s hand")
-            events.append(f"{player} returns {rest} to {returned.owner}'s hand (CR 601.2h, 118.9, 400.7)")
+            events.append(Event("{} returns {} to {}'s hand (CR 601.2h, 118.9, 400.7)",
+                                (player, rest, returned.owner)))
         elif verb == "tap":
             permanent = board.permanent(rest)
             assert permanent is not None
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"taps {rest}")
-            events.append(f"{player} taps {rest} (CR 601.2h, 118.3)")
+            events.append(Event('{} taps {} (CR 601.2h, 118.3)', (player, rest)))
         elif verb in ("convoke", "improvise"):  # tapped as the cost was paid: in way.end.tapped
-            events.append(f"{player} taps {rest} for {verb} (CR 601.2h, {CONVOKE_RULES[verb]})")
+            events.append(Event('{} taps {} for {} (CR 601.2h, {})', (player, rest, verb, CONVOKE_RULES[verb])))
         elif verb == "discard":
             discards.append(rest)
         elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
             said.append(f"reveals {rest}")
-            events.append(f"{player} reveals {rest} from their hand (CR 601.2h, 701.16a)")
+            events.append(Event('{} reveals {} from their hand (CR 601.2h, 701.16a)', (player, rest)))
         elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a), "... from the hand"
             zone = "hand" if rest.endswith(" from the hand") else "graveyard"  # (CR 601.2h, 406.3)
             card = rest.removesuffix(f" from the {zone}")
@@ -80,7 +82,7 @@ def apply(board: Board, player: str, way: Any,
             left.remove(card)
             board = _set_player(board, player, **{zone: tuple(left)}, exile=holder.exile + (card,))
             said.append(f"exiles {card} from their {zone}")
-            events.append(f"{player} exiles {card} from their {zone} (CR 601.2h, 406.3)")
+            events.append(Event('{} exiles {} from their {} (CR 601.2h, 406.3)', (player, card, zone)))
         else:  # "pay N life": in way.life; "pay {5}": an option of mana, in way.paid
             assert verb == "pay", cost
     _, holder = _player(board, player)
@@ -96,7 +98,7 @@ def apply(board: Board, player: str, way: Any,
             left.remove(card)
         gone = list(chosen) + discards  # mana abilities first (CR 601.2g), then the costs (601.2h)
         new = board
-        told = [f"{player} discards {', '.join(cards)} ({rule}, 701.8a)" for cards, rule in
+        told = [Event("{} discards {} ({}, 701.8a)", (player, ", ".join(cards), rule)) for cards, rule in
                 ((chosen, "a mana ability's cost, CR 602.2b"), (discards, "CR 601.2h")) if cards]
         if gone:
             new = to_graveyard(board, player, gone, told, hand=tuple(left))

@@ -20,6 +20,7 @@ from typing import Any
 from pysolver import counters as counter_rules
 from pysolver import facts, solver
 from pysolver.errors import QueryError, Unavailable
+from pysolver.events import Event
 from pysolver.facts import next_steps
 from pysolver.query import next_atoms as na
 
@@ -63,7 +64,7 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
             now = paid.permanent(object_id)
             counters = dict(now.counters)
             rule = RULE[permanent.face_down if way == "mana cost" else way]
-            events = [f"{described}, paying {paid_way.spent} (CR 116.2b, {rule}, 708.8)"]
+            events = [Event('{}, paying {} (CR 116.2b, {}, 708.8)', (described, paid_way.spent, rule))]
             if way == "megamorph" and counter_rules.replacers(paid):  # CR 614.1a: asp/counter_put.lp's
                 raise QueryError(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b), which "
                                  f"{counter_rules.replacers(paid)[0]}'s replacement effect changes (CR 614.1a); "
@@ -72,11 +73,11 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
                 limits = [limit["at_most"] for limit in ns._card(paid, permanent.card).data.get("counter_limits", [])
                           if limit["kind"] == "+1/+1"]
                 if limits and counters.get("+1/+1", 0) >= min(limits):  # CR 101.2: the "can't" wins
-                    events.append(f"{object_id} is turned face up with no +1/+1 counter: it can't have more than "
-                                  f"{min(limits)} (CR 702.37b, 101.2)")
+                    events.append(Event("{} is turned face up with no +1/+1 counter: it can't have more than {} "
+                                        '(CR 702.37b, 101.2)', (object_id, min(limits))))
                 else:
                     counters["+1/+1"] = counters.get("+1/+1", 0) + 1
-                    events.append(f"{object_id} is turned face up with a +1/+1 counter (CR 702.37b)")
+                    events.append(Event('{} is turned face up with a +1/+1 counter (CR 702.37b)', (object_id,)))
             face_up = replace(now, face_down=None, counters=tuple(sorted(counters.items())))
             turned_up = ns._replace_permanent(paid, face_up)
             # CR 702.37b, 122.6: megamorph's counter is put on it (ns._counter_triggers)

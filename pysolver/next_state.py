@@ -38,6 +38,7 @@ from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains, refuse_unjudged_gains
 from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
+from pysolver.events import Event, words
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError, Unavailable
 from pysolver.predicates import ModelAtoms, Reader, signature
 from pysolver.query import next_atoms as na
@@ -121,7 +122,7 @@ class Branch:
     probability: Fraction = Fraction(1)
     # The choices and random choices since the last merge of paths (next_states), in order.
     trail: tuple[Choice | Chance, ...] = ()
-    events: tuple[str, ...] = ()
+    events: tuple[Event, ...] = ()
     pending: tuple[Pending, ...] = ()
     drew_empty: frozenset[str] = frozenset()
     # CR 702.2b, 704.5h: permanents dealt damage by a source with deathtouch since the last check
@@ -133,7 +134,7 @@ class Branch:
         return tuple(c for c in self.trail if isinstance(c, Choice))
 
     def then(self, board: Board, *, probability: Fraction = Fraction(1), choices: list[Choice] | None = None,
-             events: list[str] | None = None, pending: list[Pending] | None = None,
+             events: list[Event] | None = None, pending: list[Pending] | None = None,
              drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset(),
              chance: Chance | None = None) -> Branch:
         assert chance is not None or probability == 1, "a path's probability changes by a random choice only"
@@ -164,6 +165,7 @@ class Result:
     board: dict[str, Any]
     decided: tuple[Choice, ...] = ()  # the choices as data (Choice.what): what tells results apart, with the board
     stopped: Stop | None = None  # the action this branch of the chain couldn't take, and why
+    happened: tuple[Event, ...] = ()  # the events as data (pysolver/events.py), which tell results apart
 
     def to_json(self) -> dict[str, Any]:
         out = {"probability": str(self.probability), "choices": list(self.choices),
@@ -455,7 +457,7 @@ def _deals_damage(board: Board, card: str, ability: int | str | None) -> bool:
         isinstance(r, dict) and "damage_to_controller" in r for r in spec.get("riders", []))
 
 
-def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str] | None = None,
+def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[Event] | None = None,
           judged: Board | None = None) -> Board:
     """A permanent leaves the battlefield (CR 400.7: it is a new object wherever it goes).
     A card goes to its owner's graveyard; a token ceases to exist (704.5d, 111.7).
@@ -495,7 +497,7 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[str]
     return board
 
 
-def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[str], by_opponent: bool = False,
+def to_graveyard(board: Board, who: str, cards: Sequence[str], told: list[Event], by_opponent: bool = False,
                  **hand: tuple[str, ...]) -> Board:
     """Cards of ``who`` put into their graveyard from a hand or the stack (``hand``: their hand
     as it is left), or exiled instead by their own replacement effect (CR 614.1a;
@@ -578,7 +580,7 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
             choices.append(Choice(("orders_triggers", player, tuple(branch.pending[i] for i in mine)),
                                   f"{player} puts their triggered abilities on the stack: "
                                   f"{', then '.join(names[i] for i in mine)} (CR 603.3b)"))
-        events = [f"put {names[i]} ({branch.pending[i].card}, {_named(branch.pending[i])}) on the stack"
+        events = [Event("put {} ({}, {}) on the stack", (names[i], branch.pending[i].card, _named(branch.pending[i])))
                   for i in order]
         for aimed, more_choices, more_events, triggered in _trigger_targets(new, board, timeout):
             stacked_branch = Branch(aimed, branch.probability, branch.trail + tuple(choices) + more_choices,
@@ -592,7 +594,7 @@ def put_triggers(branch: Branch, timeout: float | None, depth: int = 0) -> list[
 
 
 def _trigger_targets(board: Board, before: Board, timeout: float | None
-                     ) -> list[tuple[Board, tuple[Choice, ...], tuple[str, ...], tuple[Pending, ...]]]:
+                     ) -> list[tuple[Board, tuple[Choice, ...], tuple[Event, ...], tuple[Pending, ...]]]:
     """CR 603.3d: the targets of each triggered ability just put on the stack (those of ``board``'s
     stack not on ``before``'s), chosen by its controller as it is put there: one board for each
     way of choosing them (a choice each), in the order the abilities went on the stack; an ability
@@ -600,7 +602,7 @@ def _trigger_targets(board: Board, before: Board, timeout: float | None
     "becomes the target of a spell or ability" triggers is refused (its trigger isn't put on the
     stack here).  With each board, the abilities that trigger as they are put there: a crime's (CR 700.13),
     put on the stack next (603.3b: the process repeats)."""
-    ways: list[tuple[Board, tuple[Choice, ...], tuple[str, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
+    ways: list[tuple[Board, tuple[Choice, ...], tuple[Event, ...], tuple[Pending, ...]]] = [(board, (), (), ())]
     for item in board.stack[len(before.stack):]:
         if not isinstance(item.ability, int) or not targeting.spec_of(board, item.card, item.ability,
                                                                       item.granted).get("targets"):
@@ -613,7 +615,8 @@ def _trigger_targets(board: Board, before: Board, timeout: float | None
             if not options:
                 stack = [s for s in current.stack if s.id != item.id]
                 after.append((replace(current, stack=stack), choices,
-                              events + (f"{what} is removed from the stack: no legal target (CR 603.3d)",), triggered))
+                              events + (Event("{} is removed from the stack: no legal target (CR 603.3d)", (what,)),),
+                              triggered))
                 continue
             for chosen in options:
                 if _target_triggers(current, current, chosen, item.controller, "ability", timeout):
@@ -678,7 +681,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
         current = replace(current, deathtouched=frozenset())  # CR 704.5h: "since the last check"
         ended = game_end(current.board)
         if ended is not None:  # CR 104.1: the game ends at once; no ability triggers or goes on the stack
-            out.append(replace(current.then(current.board, events=[ended]), pending=()))
+            out.append(replace(current.then(current.board, events=[Event("{}", (ended,))]), pending=()))
             continue
         _refuse_left_game(branch.board, current.board)
         blessed = consistency.ascends(current.board.players, current.board.battlefield, _library(current.board).get)
@@ -686,7 +689,7 @@ def state_based(branch: Branch, timeout: float | None) -> list[Branch]:
             _refuse_lost_ascend(current.board, blessed)
             players = [replace(p, city_blessing=True) if p.name in blessed else p for p in current.board.players]
             current = current.then(replace(current.board, players=players), events=[
-                f"{name} gets the city's blessing (ascend, CR 702.131b)" for name in blessed])
+                Event("{} gets the city's blessing (ascend, CR 702.131b)", (name,)) for name in blessed])
         stated = _state_triggers(current.board, timeout)  # CR 603.8, once state-based actions are done
         if stated:
             current = replace(current, pending=current.pending + tuple(stated))
@@ -758,7 +761,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                              "effect would apply instead (CR 614.1a), leaves the battlefield by the same "
                              "state-based actions: not modelled", file=board.name)
         new = board
-        events: list[str] = []
+        events: list[Event] = []
         choices = [Choice(("legend_rule_keeps", a.player, a.obj), f"{a.player} keeps {a.obj} (legend rule, CR 704.5j)")
                    for a in atoms(na.LegendKeeps)]
         for annihilating in atoms(na.SbaCounters):
@@ -770,16 +773,16 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             counters["-1/-1"] -= n
             new = _replace_permanent(new, replace(permanent, counters=tuple(sorted(
                 (k, v) for k, v in counters.items() if v > 0))))
-            events.append(f"remove {n} +1/+1 and {n} -1/-1 counters from {obj} (CR 704.5q)")
+            events.append(Event('remove {} +1/+1 and {} -1/-1 counters from {} (CR 704.5q)', (n, n, obj)))
         for engines in atoms(na.SbaSpeed):  # CR 704.5z
             new = _set_player(new, engines.player, speed=1)
-            events.append(f"{engines.player}'s speed becomes 1 (start your engines!, CR 704.5z)")
+            events.append(Event("{}'s speed becomes 1 (start your engines!, CR 704.5z)", (engines.player,)))
         for unattached in atoms(na.SbaUnattach):
             obj = unattached.obj
             permanent = new.permanent(obj)
             assert permanent is not None
             new = _replace_permanent(new, replace(permanent, attached_to=None))
-            events.append(f"{obj} becomes unattached (CR 704.5n)")
+            events.append(Event('{} becomes unattached (CR 704.5n)', (obj,)))
         for unjudged_umbra in atoms(na.UmbraUnjudged):
             raise QueryError(unjudged_umbra.refusal(), file=board.name)
         several = {c.obj for c in atoms(na.UmbraChoice)}
@@ -791,8 +794,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                 choices.append(Choice(("applies_umbra_armor", saved.aura, saved.obj),
                                       f"{permanent.controller} applies {saved.aura}'s umbra armor to {saved.obj} "
                                       "(CR 616.1)"))
-            events.append(f"{saved.obj} would be destroyed: instead all damage marked on it is removed and "
-                          f"{saved.aura} is destroyed (umbra armor, CR 702.89a, 614.1a)")
+            events.append(Event('{} would be destroyed: instead all damage marked on it is removed and {} is '
+                                'destroyed (umbra armor, CR 702.89a, 614.1a)', (saved.obj, saved.aura)))
         why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
                          | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)}
@@ -802,7 +805,7 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             if new.permanent(obj) is not None:
                 verb = ("destroy" if reason in ("damage", "deathtouch", "umbra_armor") else "sacrifice"
                         if reason == "saga" else "put into the graveyard:")
-                events.append(f"{verb} {obj} ({why[reason]})")
+                events.append(Event('{} {} ({})', (verb, obj, why[reason])))
                 new = leave(new, obj, told=events, judged=at_once)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
         gained: list[tuple[str, str]] = []
@@ -820,15 +823,16 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
             elif replacing.life < before_life:  # CR 119.5: setting it lower loses the difference
                 gained.append((replacing.player, "lose_life"))
             new = _set_player(new, replacing.player, life=replacing.life)
-            events.append(f"{replacing.player} would lose the game: instead exile {replacing.obj} and "
-                          f"{replacing.player}'s life total becomes {replacing.life} (CR 614.1a)")
+            events.append(Event("{} would lose the game: instead exile {} and {}'s life total becomes {} (CR "
+                                "614.1a)", (replacing.player, replacing.obj, replacing.player, replacing.life),
+                                life_lost=(replacing.player, max(0, before_life - replacing.life))))
         for losing in atoms(na.SbaLoses):
             player = losing.player
             if player in replaced:
                 continue
             new = _set_player(new, player, lost=True)
             rule = LOSS_RULE[losing.reason]
-            events.append(f"{player} loses the game (CR {rule})")
+            events.append(Event('{} loses the game (CR {})', (player, rule)))
         pending = _left_triggers(board, atoms) + _player_triggers(new, gained, timeout)
         out.append(replace(branch.then(new, choices=choices, events=events, pending=pending,
                                        drew_empty=frozenset()), deathtouched=frozenset()))
@@ -920,7 +924,7 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
 
 
 def _put_counters(board: Board, atoms: ModelAtoms | Reader,
-                  said: list[str]) -> tuple[Board, list[frozenset[tuple[str, str, int, int]]]]:
+                  said: list[Event]) -> tuple[Board, list[frozenset[tuple[str, str, int, int]]]]:
     """The counters asp/counter_put.lp's events put on permanents (CR 122.1, 122.6; counter_event/4,
     the one statement of them, after the replacement effects that change how many, 614.1a, 616.1,
     each said in ``said``), and the (permanent, kind, count before, count after) of each event, in a
@@ -940,15 +944,16 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
     for total in sorted(atoms(na.CounterTotal)):
         key = (total.event, total.obj, total.kind)
         if key in replacers:
-            said.append(f"{total.obj} gets {plural(total.number, total.kind + ' counter')} instead of {would[key]} "
-                        f"({', '.join(sorted(replacers[key]))}: replacement effect, CR 614.1a, 616.1)")
+            said.append(Event('{} gets {} instead of {} ({}: replacement effect, CR 614.1a, 616.1)',
+                              (total.obj, plural(total.number, total.kind + ' counter'), would[key],
+                               ', '.join(sorted(replacers[key])))))
     capped = {(a.event, a.obj, a.kind): a.limit for a in atoms(na.CounterCapped)}
     put: dict[Symbol, set[tuple[str, str, int, int]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
         if (putting.event, putting.obj, putting.kind) in capped:  # CR 101.2: "can't have more than N"
             got = plural(putting.number, putting.kind + " counter") if putting.number else f"no {putting.kind} counters"
-            said.append(f"{putting.obj} gets {got}: it can't have "
-                        f"more than {capped[putting.event, putting.obj, putting.kind]} (CR 101.2)")
+            said.append(Event("{} gets {}: it can't have more than {} (CR 101.2)",
+                              (putting.obj, got, capped[putting.event, putting.obj, putting.kind])))
         permanent = board.permanent(putting.obj)
         if putting.number == 0 or permanent is None:
             continue
@@ -1235,7 +1240,7 @@ def _event_triggers(before: Board, after: Board, word: str, event: Callable[[], 
             if after.permanent(t.obj) is not None]
 
 
-def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set[str], what: str,
+def draw(board: Board, name: str, count: int, events: list[Event], drew_empty: set[str], what: str,
          rule: str = "121.1", replacers: Sequence[str] = (), happened: list[tuple[str, str]] | None = None) -> Board:
     """CR 121.1, 121.2: a player draws cards one at a time from the top of their library; one
     who can't (an empty library) loses the game as a state-based action (704.5b).  CR 614.1a:
@@ -1260,28 +1265,28 @@ def draw(board: Board, name: str, count: int, events: list[str], drew_empty: set
     for _ in range(count):
         drawn = 1
         if replacers and not _player(board, name)[1].hand:
-            events.append(f"{name} would draw a card with no cards in hand: draws two instead "
-                          f"({replacers[0]}, CR 614.1a)")
+            events.append(Event('{} would draw a card with no cards in hand: draws two instead ({}, CR 614.1a)',
+                                (name, replacers[0])))
             drawn = 2
         for _ in range(drawn):
             player = _player(board, name)[1]
             assert player.library is not None
             if not player.library:
                 drew_empty.add(name)
-                events.append(f"{name} can't draw: the library is empty (CR 704.5b)")
+                events.append(Event("{} can't draw: the library is empty (CR 704.5b)", (name,)))
                 return board
             if _has_keyword(board, player.library[0], "miracle"):
                 raise QueryError(f"{what}: {name} would draw {player.library[0]}, which has miracle: the first card a "
                                  "player draws in a turn may be revealed and cast for its miracle cost (CR 702.94a), "
                                  "which next doesn't model", file=board.name)
             board = _set_player(board, name, hand=player.hand + player.library[:1], library=player.library[1:])
-            events.append(f"{name} draws {player.library[0]} (CR {rule})")
+            events.append(Event('{} draws {} (CR {})', (name, player.library[0], rule)))
             if happened is not None:
                 happened.append((name, "draw"))
     return board
 
 
-def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
+def _rider_damage(board: Board, atoms: ModelAtoms, events: list[Event], what: str,
                   happened: list[tuple[str, str]]) -> Board:
     """"It deals N damage to you" (a tap trigger's rider, asp/effects.lp): what the damage does is
     asp/damage.lp's one rule (CR 120.3a life loss, 120.3b poison counters from a source with infect,
@@ -1314,17 +1319,17 @@ def _rider_damage(board: Board, atoms: ModelAtoms, events: list[str], what: str,
             if loss.item == event:
                 amount = loss.amount
                 board = _set_player(board, name, life=_player(board, name)[1].life - amount)
-                events.append(f"{damage.source} deals {amount} damage to {name}: {name} loses {amount} life "
-                              "(CR 120.3a)")
+                events.append(Event("{} deals {} damage to {}: {} loses {} life (CR 120.3a)",
+                                    (damage.source, amount, name, name, amount), life_lost=(name, amount)))
                 if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
                     happened.append((name, "lose_life"))
         for poisoned in atoms(targeting.DamagePoisons):  # CR 120.3b: infect
             if poisoned.item == event:
                 amount, before = poisoned.amount, _player(board, name)[1].poison
                 board = _set_player(board, name, poison=before + amount)
-                events.append(f"{damage.source} deals {amount} damage to {name}: {name} gets "
-                              f"{targeting.plural_counters(amount, 'poison')} (infect, CR 120.3b; {before} -> "
-                              f"{before + amount})")
+                events.append(Event('{} deals {} damage to {}: {} gets {} (infect, CR 120.3b; {} -> {})',
+                                    (damage.source, amount, name, name, targeting.plural_counters(amount, 'poison'),
+                                     before, before + amount)))
     board, gained = targeting.lifelink(board, atoms, events)  # CR 120.3f, 702.15b
     happened.extend(gained)
     return board
@@ -1364,7 +1369,7 @@ def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
     return {player: sorted(sources) for player, sources in found.items()}
 
 
-def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empty: set[str],
+def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_empty: set[str],
                    what: str, happened: list[tuple[str, str]]) -> Board:
     """The effects asp/effects.lp decides: mana added (CR 106.4), cards drawn (121.1), life gained or lost (119.3),
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
@@ -1373,7 +1378,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     for gain in atoms(na.SpellGainsLife):
         name, amount = gain.player, gain.amount
         board = _gain_life(board, name, amount)
-        events.append(f"{name} gains {amount} life (CR 119.3)")
+        events.append(Event('{} gains {} life (CR 119.3)', (name, amount)))
         if amount > 0:
             happened.append((name, "gain_life"))
     for adding in sorted(atoms(na.AddsMana)):  # CR 106.4: into its controller's mana pool
@@ -1381,7 +1386,7 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
         counts = _pool_counts(_player(board, adding.player)[1].mana_pool)
         counts[kind] = counts.get(kind, 0) + adding.number
         board = _set_player(board, adding.player, mana_pool=_pool(counts))
-        events.append(f"{adding.player} adds {('{' + kind + '}') * adding.number} (CR 106.4)")
+        events.append(Event("{} adds {} (CR 106.4)", (adding.player, ("{" + kind + "}") * adding.number)))
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
@@ -1390,18 +1395,18 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[str], drew_empt
     for loss in atoms(na.LosesLife):
         name, amount = loss.player, loss.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)
-        events.append(f"{name} loses {amount} life (CR 119.3)")
+        events.append(Event("{} loses {} life (CR 119.3)", (name, amount), life_lost=(name, amount)))
         if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
             happened.append((name, "lose_life"))
     for extra in atoms(na.TakesExtraTurn):
         name = extra.player
         board = replace(board, extra_turns=(name,) + tuple(board.extra_turns))
-        events.append(f"{name} will take an extra turn after this one (CR 500.7)")
+        events.append(Event('{} will take an extra turn after this one (CR 500.7)', (name,)))
     return board
 
 
 # ------------------------------------------------------------------- entering
-def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: float | None,
+def entering(branch: Branch, permanent: Permanent, events: list[Event], timeout: float | None,
              resolved: bool = False, spell: StackItem | None = None,
              copy_decided: bool = False) -> list[Branch]:
     """A permanent enters: "enters tapped" if it applies to it as it would exist on the
@@ -1495,9 +1500,9 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
                                   f"{permanent.id} enters (CR 614.12, 701.16a)"))
         if atoms(na.EntersTappedNow):
             board = _replace_permanent(board, replace(permanent, tapped=True))
-            said.append(f"{permanent.id} enters tapped (CR 614.1c, 614.12)")
+            said.append(Event('{} enters tapped (CR 614.1c, 614.12)', (permanent.id,)))
         else:
-            said.append(f"{permanent.id} enters untapped")
+            said.append(Event('{} enters untapped', (permanent.id,)))
         board = _control_by_aura(board, permanent, said)
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
@@ -1509,7 +1514,7 @@ def entering(branch: Branch, permanent: Permanent, events: list[str], timeout: f
     return out
 
 
-def _control_by_aura(board: Board, aura: Permanent, said: list[str]) -> Board:
+def _control_by_aura(board: Board, aura: Permanent, said: list[Event]) -> Board:
     """CR 613.1b, 303.4: an Aura that says "You control enchanted creature" (card data's
     ``control_enchanted``) enters attached and gives its controller control of what it enchants
     (its timestamp the latest, 613.7), which came under that player's control now (302.6,
@@ -1520,12 +1525,12 @@ def _control_by_aura(board: Board, aura: Permanent, said: list[str]) -> Board:
     held = board.permanent(aura.attached_to[1])
     if held is None or held.controller == aura.controller:
         return board
-    said.append(f"{aura.id} gives {aura.controller} control of {held.id} (CR 613.1b, 303.4)")
+    said.append(Event('{} gives {} control of {} (CR 613.1b, 303.4)', (aura.id, aura.controller, held.id)))
     return _replace_permanent(board, replace(held, controller=aura.controller, continuous_control=False,
                                              entered=entered_now(board)))
 
 
-def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[str],
+def _entering_as_copy(branch: Branch, permanent: Permanent, candidates: list[str], events: list[Event],
                       timeout: float | None, resolved: bool, spell: StackItem | None) -> list[Branch]:
     """CR 614.1c, 707.5: "You may have ~ enter as a copy of ...": an outcome for entering as
     itself, and one for each permanent it may copy, with that permanent's copiable values (its
@@ -1670,7 +1675,7 @@ def _others_entering(atoms: ModelAtoms) -> list[Pending]:
     return [_pending(t.source, t.ability, t.controller) for t in atoms(na.OtherEntersTrigger)]
 
 
-def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+def _counters_entering(board: Board, atoms: ModelAtoms, events: list[Event]) -> Board:
     """The counters permanents enter with (CR 614.1c, 614.12; asp/zone_change.lp): their own
     "enters with" (a land played, a token), and each other permanent's "enters with an
     additional counter", put by their one event (asp/counter_put.lp, 122.6); one for each of
@@ -1685,23 +1690,26 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[str]) -> Bo
     for adding in sorted(atoms(na.EtbAdds)):
         if adding.source.type == SymbolType.Function and adding.source.name in ("riot", "unleash"):
             keyword = adding.source.name  # CR 702.136a, 702.98a: riot's or unleash's choice (asp/zone_change.lp)
-            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
-                          f" ({keyword}, CR {ENTERS_CHOICE_RULES[keyword]}, 614.1c)")
+            events.append(Event('{} enters with {} ({}, CR {}, 614.1c)',
+                                (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'), keyword,
+                                 ENTERS_CHOICE_RULES[keyword])))
         elif adding.source.type == SymbolType.Function and adding.source.name == "copy_exception":
-            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
-                          " (its copy's exception, CR 707.9e, 614.1c)")
+            events.append(Event("{} enters with {} (its copy's exception, CR 707.9e, 614.1c)",
+                                (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'))))
         elif adding.source.type == SymbolType.Function and adding.source.name == "saga":
-            events.append(f"{adding.obj} enters with a lore counter (a Saga, CR 714.3a)")
+            events.append(Event("{} enters with a lore counter (a Saga, CR 714.3a)", (adding.obj,)))
         elif adding.source.type == SymbolType.String:
-            events.append(f"{adding.obj} enters with {plural(adding.number, 'additional ' + adding.kind + ' counter')}"
-                          f" ({adding.source.string}'s replacement effect, CR 614.1c, 614.12)")
+            events.append(Event("{} enters with {} ({}'s replacement effect, CR 614.1c, 614.12)",
+                                (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'),
+                                 adding.source.string)))
         else:
-            events.append(f"{adding.obj} enters with {plural(adding.number, adding.kind + ' counter')} (CR 614.1c)")
+            events.append(Event('{} enters with {} (CR 614.1c)',
+                                (adding.obj, plural(adding.number, adding.kind + ' counter'))))
     board, _ = _put_counters(board, atoms, events)
     return board
 
 
-def _tokens_entering(board: Board, created: list[str], events: list[str],
+def _tokens_entering(board: Board, created: list[str], events: list[Event],
                      timeout: float | None) -> tuple[Board, list[Pending]]:
     """Tokens entered (CR 111.2): the counters they enter with (614.1c), their own enters
     abilities and those of permanents that trigger on them (603.6a), read from
@@ -1722,10 +1730,10 @@ def _tokens_entering(board: Board, created: list[str], events: list[str],
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
-                       choices: list[Choice]) -> tuple[Board, list[str]]:
+                       choices: list[Choice]) -> tuple[Board, list[Event]]:
     """What its controller sacrifices or discards as the permanent enters (CR 614.1c,
     614.12, 701.17a; asp/zone_change.lp): choices and events."""
-    events = []
+    events: list[Event] = []
     sacrificed = sorted(a.sacrificed for a in atoms(na.EtbSacrifices))
     if sacrificed and bool(atoms(na.EtbInstead)):
         choices.append(Choice(("sacrifices_as_it_would_enter", permanent.id, tuple(sacrificed)),
@@ -1736,7 +1744,7 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
                               f"{permanent.controller} sacrifices {', '.join(sacrificed) or 'nothing'} as "
                               f"{permanent.id} enters (devour, CR 702.82a)"))
     if sacrificed:
-        events.append(f"sacrifice {', '.join(sacrificed)} as {permanent.id} enters (CR 614.1c, 701.17a)")
+        events.append(Event('sacrifice {} as {} enters (CR 614.1c, 701.17a)', (', '.join(sacrificed), permanent.id)))
     at_once = board
     for obj in sacrificed:
         board = leave(board, obj, told=events, judged=at_once)
@@ -1752,7 +1760,7 @@ def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,
 
 
 def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
-                  said: list[str]) -> Branch:
+                  said: list[Event]) -> Branch:
     """CR 614.1c: "If you don't, put it into its owner's graveyard": it never enters the
     battlefield (a token would cease to exist, 111.7)."""
     board = branch.board
@@ -1762,8 +1770,8 @@ def _not_entering(branch: Branch, permanent: Permanent, atoms: ModelAtoms,
             else "sacrifice"
         choices.append(Choice(("declines_to_enter", permanent.id),
                               f"{permanent.controller} chooses not to {verb} for {permanent.id} (CR 614.1c)"))
-    said.append(f"{permanent.id} doesn't enter: its replacement effect puts {permanent.card} into "
-                f"{permanent.owner}'s graveyard (CR 614.1c)")
+    said.append(Event("{} doesn't enter: its replacement effect puts {} into {}'s graveyard (CR 614.1c)",
+                      (permanent.id, permanent.card, permanent.owner)))
     if not permanent.token:
         board = to_graveyard(board, permanent.owner, [permanent.card], said)
     return branch.then(board, choices=choices, events=said)
@@ -1859,16 +1867,16 @@ def _refuse_paid_by_mana_abilities(board: Board, item: StackItem, place: str) ->
 
 
 def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices: list[Choice],
-                     tokens: bool = True) -> list[str]:
+                     tokens: bool = True) -> list[Event]:
     """Echo paid or not (CR 702.30a) and, with ``tokens``, tokens created (CR 111.2): events, and the choices."""
-    events: list[str] = []
+    events: list[Event] = []
     paid: dict[int | None, list[tuple[str, int]]] = {}
     for payment in atoms(ra.Paid):
         paid.setdefault(ra._stage_of(payment.key), []).append((payment.type.upper(), payment.amount))
     word = {"echo": "echo", "cumulative_upkeep": "cumulative upkeep"}
     for age in atoms(ra.PutAge):
         ages = [a.total for a in atoms(ra.AgeDue) if a.stage == age.stage]
-        events.append(f"age counter on {age.source} ({ages[0]} in all)")
+        events.append(Event('age counter on {} ({} in all)', (age.source, ages[0])))
     for paying in atoms(ra.Pays):
         stage = ra._stage_of(paying.key)
         assert stage is not None, f"a cost paid as an ability resolves is echo's or an age's: {paying.key}"
@@ -1877,8 +1885,8 @@ def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices
         spent = "".join(f"{{{t}}}" * n for t, n in sorted(paid.get(stage, []), key=lambda p: "WUBRGC".index(p[0])))
         choices.append(Choice(("pays_cost", resolving.source, resolving.ability.name, spent),
                               f"{resolving.controller} pays the {cost} cost of {resolving.source}"))
-        events.append(f"{resolving.controller} pays {spent or 'nothing'} from the mana pool "
-                      f"({cost} of {resolving.source})")
+        events.append(Event('{} pays {} from the mana pool ({} of {})',
+                            (resolving.controller, spent or 'nothing', cost, resolving.source)))
     unpayable = {a.stage for a in atoms(oc.EchoUnpayable)} | {a.stage for a in atoms(ra.UpkeepUnpayable)}
     for sacrifice in atoms(ra.Sacrificed):
         stage, source = sacrifice.stage, sacrifice.source
@@ -1886,11 +1894,11 @@ def _echo_and_tokens(atoms: ModelAtoms, stages: dict[int, oc.Resolving], choices
         if stage not in unpayable:
             choices.append(Choice(("declines_cost", source, stages[stage].ability.name),
                                   f"{stages[stage].controller} doesn't pay the {cost} cost of {source}"))
-        events.append(f"sacrifice {source} ({cost} not paid)")
+        events.append(Event('sacrifice {} ({} not paid)', (source, cost)))
     for creating in atoms(ra.Creates) if tokens else ():
-        events.append(f"create {creating.number} {creating.token}")
+        events.append(Event('create {} {}', (creating.number, creating.token)))
     for none in atoms(ra.NoTokens) if tokens else ():
-        events.append(f"create no {none.token} (none to count)")
+        events.append(Event('create no {} (none to count)', (none.token,)))
     return events
 
 
@@ -1935,11 +1943,12 @@ def _resolve_storm(branch: Branch, item: StackItem, place: str) -> list[Branch]:
                        resolving=False, cast_from=None, mana_spent=None)  # CR 707.10: a copy isn't cast
         new = replace(new, stack=new.stack + [copy])
         made.append(copy.id)
-    events = [f"{item.id} ({item.card}, {_named(item)}) resolves"]
+    events = [Event("{} ({}, {}) resolves", (item.id, item.card, _named(item)))]
     copies = plural(len(made), "copy", "copies")
-    events.append(f"put {copies} of {spell.card} ({spell.id}) on the stack: {', '.join(made)} (CR 702.40a, 707.10)"
-                  if made else
-                  f"no copy of {spell.card} ({spell.id}): no other spell was cast before it this turn (CR 702.40a)")
+    events.append(Event("put {} of {} ({}) on the stack: {} (CR 702.40a, 707.10)",
+                        (copies, spell.card, spell.id, ", ".join(made))) if made else
+                  Event("no copy of {} ({}): no other spell was cast before it this turn (CR 702.40a)",
+                        (spell.card, spell.id)))
     return [branch.then(new, events=events)]
 
 
@@ -1968,11 +1977,11 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                               + [("shield_spent", a.obj) for a in atoms(oc.ShieldSpent)]))
         chance = Chance(picked, probability.denominator) if atoms(oc.RandomAmong) else None
         choices: list[Choice] = []
-        events: list[str] = [f"{item.id} ({item.card}, {key}) resolves"]
+        events: list[Event] = [Event('{} ({}, {}) resolves', (item.id, item.card, key))]
         new = rest
         fails = bool(atoms(oc.IfFails))
         if fails:
-            events.append(f"{item.card} ({key}): does nothing, its \"if\" condition is false (CR 603.4)")
+            events.append(Event('{} ({}): does nothing, its "if" condition is false (CR 603.4)', (item.card, key)))
         declined = bool(atoms(ra.Declines))
         if atoms(ra.MayChoose):  # CR 603.5: "you may"
             choices.append(Choice(("applies", item.id, not declined), f"{item.controller} chooses "
@@ -1984,11 +1993,11 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                                   f"{chooser.player} chooses for {item.card} ({key}): "
                                   f"{', '.join(chosen) or 'nothing'}"))
         for putting in puts:
-            events.append(f"{putting.kind} counter on {putting.obj}")
-        replaced: list[str] = []
+            events.append(Event('{} counter on {}', (putting.kind, putting.obj)))
+        replaced: list[Event] = []
         new, counter_events = _put_counters(new, atoms, replaced)  # CR 122.1: every counter its effects put
         if atoms(oc.NothingDestroyed):
-            events.append(f"{item.card} ({key}): nothing destroyed, no candidate without indestructible")
+            events.append(Event('{} ({}): nothing destroyed, no candidate without indestructible', (item.card, key)))
         events.extend(_echo_and_tokens(atoms, stages, choices, tokens=False))
         for payment in atoms(ra.Paid):
             t, n = payment.type.upper(), payment.amount
@@ -2007,11 +2016,11 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                              place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
-            events.append(f"destroy {obj} (at random)")
+            events.append(Event('destroy {} (at random)', (obj,)))
         for spent in atoms(oc.ShieldSpent):  # CR 122.1c, 614.1a: picked at random, not destroyed
             new = targeting.remove_shield_counter(new, spent.obj)
-            events.append(f"{spent.obj} isn't destroyed (chosen at random): a shield counter is removed from it "
-                          "instead (CR 122.1c)")
+            events.append(Event("{} isn't destroyed (chosen at random): a shield counter is removed from it "
+                                'instead (CR 122.1c)', (spent.obj,)))
         at_once = new
         for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
             if new.permanent(obj) is not None:
@@ -2033,15 +2042,15 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                                           token=True)
                 new = enter(new, permanent)
                 created.append(permanent.id)
-            events.append(f"create {count} {token}: {', '.join(created)} (CR 111.2)")
+            events.append(Event('create {} {}: {} (CR 111.2)', (count, token, ', '.join(created))))
             tokens += created
         for none in atoms(ra.NoTokens):
-            events.append(f"create no {none.token} (none to count, CR 608.2h)")
+            events.append(Event('create no {} (none to count, CR 608.2h)', (none.token,)))
         added = _added_steps(board, item)
         if added and not fails:
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
             steps = "an additional step" if len(added) == 1 else "additional steps"
-            events.append(f"{steps} after this one: {', '.join(added)} (CR 500.9)")
+            events.append(Event('{} after this one: {} (CR 500.9)', (steps, ', '.join(added))))
         drew_empty = set(branch.drew_empty)
         if not fails and not declined:
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
@@ -2056,15 +2065,16 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
     return out
 
 
-def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str]]) -> tuple[Board, list[str]]:
+def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str]]) -> tuple[Board, list[Event]]:
     """A triggered ability's effects on its source and its controller (asp/outcomes.lp):
     a counter on it (CR 122.1), +N/+M until end of turn (611.2a), life gained (119.3; an event
     in ``happened``), the source sacrificed (701.17a) or returned to its owner's hand (400.7; a
     token ceases to exist, 111.7)."""
-    events = []
+    events: list[Event] = []
     for putting in atoms(ra.PutsSelf):  # put by _put_counters (asp/counter_put.lp)
         obj, kind, count = putting.obj, putting.kind, putting.number
-        events.append(f"{kind} counter on {obj}" if count == 1 else f"{count} {kind} counters on {obj}")
+        events.append(Event("{} counter on {}", (kind, obj)) if count == 1 else
+                      Event("{} {} counters on {}", (count, kind, obj)))
     for removing in atoms(ra.RemovesSelf):  # CR 122.1: "remove a time counter from it" (asp/outcomes.lp)
         permanent = board.permanent(removing.obj)
         assert permanent is not None
@@ -2072,7 +2082,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
         counters[removing.kind] -= removing.number
         board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
             (k, n) for k, n in counters.items() if n))))
-        events.append(f"remove {plural(removing.number, removing.kind + ' counter')} from {removing.obj} (CR 122.1)")
+        events.append(Event('remove {} from {} (CR 122.1)',
+                            (plural(removing.number, removing.kind + ' counter'), removing.obj)))
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
         board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
         events.append(event)
@@ -2080,11 +2091,11 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _gain_life(board, who, amount)
-        events.append(f"{who} gains {amount} life (CR 119.3)")
+        events.append(Event('{} gains {} life (CR 119.3)', (who, amount)))
         if amount > 0:
             happened.append((who, "gain_life"))
     for sacrifice in atoms(ra.SacrificesSelf):
-        events.append(f"sacrifice {sacrifice.obj} (CR 701.17a)")
+        events.append(Event('sacrifice {} (CR 701.17a)', (sacrifice.obj,)))
         board = leave(board, sacrifice.obj, told=events)
     for returning in atoms(ra.ReturnsSelf):
         obj = returning.obj
@@ -2093,7 +2104,7 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
         board = leave(board, obj, zone="hand")
         if not gone.token:
             board = _set_player(board, gone.owner, hand=_player(board, gone.owner)[1].hand + (gone.card,))
-        events.append(f"return {obj} to {gone.owner}'s hand (CR 400.7)")
+        events.append(Event("return {} to {}'s hand (CR 400.7)", (obj, gone.owner)))
     return board, events
 
 
@@ -2167,10 +2178,11 @@ def _resolve_spell(branch: Branch, item: StackItem, place: str, timeout: float |
     rules = ["608.3c"] if attached else []
     rules += ["608.3f"] if kind == "token" else [] if attached else ["608.3a"]
     rules += ["708.4"] if item.face_down else []
-    events = [(f"{item.id} resolves: it becomes a {'token ' if kind == 'token' else ''}"
-               f"{'face-down ' if item.face_down else ''}permanent{attached} (CR {', '.join(rules)})")]
+    events = [(Event('{} resolves: it becomes a {}{}permanent{} (CR {})',
+                     (item.id, 'token ' if kind == 'token' else '', 'face-down ' if item.face_down else '', attached,
+                      ', '.join(rules))))]
     for kind_name, count in counters:
-        events.append(f"{item.id} enters with {plural(count, kind_name + ' counter')} (CR 614.1c, 107.3m)")
+        events.append(Event('{} enters with {} (CR 614.1c, 107.3m)', (item.id, plural(count, kind_name + ' counter'))))
     return entering(branch.then(rest), permanent, events, timeout, resolved=True, spell=item)
 
 
@@ -2183,6 +2195,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
     pending: list[Pending] = []
     deathtouched: frozenset[str] = frozenset()
     happened: list[tuple[str, str]] = []
+    said: list[Event] = []
     if item.targets:  # CR 608.2b: its targets checked again; if all are illegal it doesn't resolve
         resolved = targeting.resolve(rest, item, item.card, None, leave, _put_counters)
         said = resolved.events
@@ -2200,12 +2213,10 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
         rest = resolved.board
         deathtouched = resolved.deathtouched
         happened += resolved.happened
-    else:
-        said = []
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
     symbols += next_steps.resolving_spell(item.controller, item.card)
     atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
-    events = [f"{item.id} ({item.card}) resolves (CR 608.2)"] + said
+    events = [Event('{} ({}) resolves (CR 608.2)', (item.id, item.card))] + said
     drew_empty = set(branch.drew_empty)
     new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
     pending += _player_triggers(new, happened, timeout)  # asp/effects.lp puts no counters (CR 122.1)
@@ -2216,7 +2227,7 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
                         deathtouched=deathtouched)]
 
 
-def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str]:
+def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, Event]:
     """An instant or sorcery card leaving the stack: into its owner's graveyard (CR 608.2n, 608.2b), or
     exiled instead if it was cast for its flashback cost (702.34a); the board and what happened."""
     _, owner = _player(board, item.controller)
@@ -2230,14 +2241,15 @@ def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, str
                          "doesn't model", file=board.name)
     if item.flashback:
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
-                f"{item.card} is exiled instead of being put into {item.controller}'s graveyard (CR 702.34a, {rule})")
+                Event("{} is exiled instead of being put into {}'s graveyard (CR 702.34a, {})",
+                      (item.card, item.controller, rule)))
     if exiled_instead.from_elsewhere(board, item.controller, item.card) == "exile":  # CR 614.1a
         whose = "its" if exiled_instead.own_card(board.library, item.card) else "a"
         return (_set_player(board, item.controller, exile=owner.exile + (item.card,)),
-                f"{item.card} is exiled instead of being put into {item.controller}'s graveyard ({whose} replacement "
-                f"effect, CR 614.1a, {rule})")
+                Event("{} is exiled instead of being put into {}'s graveyard ({} replacement effect, CR 614.1a, {})",
+                      (item.card, item.controller, whose, rule)))
     return (_set_player(board, item.controller, graveyard=owner.graveyard + (item.card,)),
-            f"{item.card} is put into {item.controller}'s graveyard (CR {rule})")
+            Event("{} is put into {}'s graveyard (CR {})", (item.card, item.controller, rule)))
 
 
 # -------------------------------------------------------------------- play
@@ -2275,7 +2287,7 @@ def play(branch: Branch, card: str, timeout: float | None) -> list[Branch]:
     new = replace(new, lands_played=board.lands_played + 1)
     _refuse_unknown_commander(board, card, f"play {card}")
     permanent = new_permanent(new, slug(card), card, player_name)
-    events = [f"{player_name} plays {card} as {permanent.id} (CR 305.1)"]
+    events = [Event('{} plays {} as {} (CR 305.1)', (player_name, card, permanent.id))]
     # CR 603.2, 305.1: "whenever you play a land" triggers on the playing, whether or not the land enters
     played = _player_triggers(new, [(player_name, "play_land")], timeout)
     return entering(branch.then(new, pending=played), permanent, events, timeout)
@@ -2320,7 +2332,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
     else the next one, else the next turn (the first extra turn, 500.7)."""
     board = branch.board
     atoms = _step_atoms(board, timeout)[0]
-    events: list[str] = []
+    events: list[Event] = []
     new = _empty_pools(board, atoms, events)
     if atoms(na.TurnEnds):
         new = _next_turn(new, events, atoms(na.EchoPastTurn))
@@ -2342,7 +2354,7 @@ def _advance(branch: Branch, timeout: float | None) -> list[Branch]:
             assert permanent is not None and permanent.entered is not None
             new = _replace_permanent(new, replace(permanent, entered={**permanent.entered,
                                                                      "upkeeps": counted.upkeeps}))
-        events.append(f"{step} step begins")
+        events.append(Event('{} step begins', (step,)))
     return [branch.then(new, events=events)]
 
 
@@ -2355,7 +2367,7 @@ def _extra_turns_skipped(board: Board) -> set[str]:
     return {a.player for a in _step_atoms(board, None)[0](na.SkipsExtraTurn)}
 
 
-def _empty_pools(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+def _empty_pools(board: Board, atoms: ModelAtoms, events: list[Event]) -> Board:
     """CR 500.4: mana empties from each player's pool as the step ends, but the mana of the types an effect keeps
     (asp/turn.lp's keeps_unspent/2, 106.4); what a player would lose becomes colorless instead where an effect
     says so (unspent_colorless/1, 614.1a)."""
@@ -2370,20 +2382,20 @@ def _empty_pools(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
         keep = {t: n for t, n in counts.items() if t in types}
         lost = sum(n for t, n in counts.items() if t not in types)
         if keep and (lost or player.name in colorless):
-            events.append(f"{player.name} doesn't lose unspent {_pool(keep)} (CR 500.4, 106.4)")
+            events.append(Event("{} doesn't lose unspent {} (CR 500.4, 106.4)", (player.name, _pool(keep))))
         if lost and player.name in colorless:
-            events.append(f"{player.name}'s unspent {_pool({t: n for t, n in counts.items() if t not in types})} "
-                          "becomes colorless instead of emptying (CR 614.1a, 500.4)")
+            events.append(Event("{}'s unspent {} becomes colorless instead of emptying (CR 614.1a, 500.4)",
+                                (player.name, _pool({t: n for t, n in counts.items() if t not in types}))))
             keep["C"] = keep.get("C", 0) + lost
         elif lost:
             emptied.append(player.name)
         players.append(replace(player, mana_pool=_pool(keep)))
     if emptied:
-        events.append(f"mana empties from the pools of {', '.join(emptied)} (CR 500.4)")
+        events.append(Event('mana empties from the pools of {} (CR 500.4)', (', '.join(emptied),)))
     return replace(board, players=players)
 
 
-def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] = ()) -> Board:
+def _next_turn(board: Board, events: list[Event], past: Sequence[na.EchoPastTurn] = ()) -> Board:
     """The next turn begins (CR 500.7); ``past``: the echo permanents whose entry a board of the next turn
     can't place against this turn's last upkeep (asp/turn.lp's echo_past_turn/3), refused."""
     for found in sorted(past):  # CR 702.30a, 500.8
@@ -2401,8 +2413,8 @@ def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] 
     extra = board.extra_turns
     skipping = _extra_turns_skipped(board) if extra else set()
     while extra and extra[0] in skipping:  # CR 614.1b, 614.10: as though it didn't exist
-        events.append(f"{extra[0]} would begin an extra turn: {extra[0]} skips that turn instead (CR 614.1b, "
-                      "614.10)")
+        events.append(Event('{} would begin an extra turn: {} skips that turn instead (CR 614.1b, 614.10)',
+                            (extra[0], extra[0])))
         extra = extra[1:]
     if extra:
         active, extra = extra[0], extra[1:]
@@ -2435,7 +2447,7 @@ def _next_turn(board: Board, events: list[str], past: Sequence[na.EchoPastTurn] 
     # CR 603.2: "triggers only once each turn" counts afresh.
     battlefield = [replace(p, triggered=()) if p.triggered else p for p in battlefield]
     effects = [e for e in board.effects if not (e.duration == "until_next_turn" and e.controller == active)]
-    events.append(f"turn {board.turn_number + 1} begins: {active}'s{why}; untap step begins")
+    events.append(Event("turn {} begins: {}'s{}; untap step begins", (board.turn_number + 1, active, why)))
     # CR 119.3, 601.2i: life gained and spells cast "this turn" count afresh
     players = [replace(p, life_gained=0, spells_cast_this_turn=0) for p in board.players]
     # CR 500.7: each player's most recent turn before the new one, kept where extra turns put it
@@ -2467,11 +2479,11 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
     stop = False
     for atoms in _step_atoms(board, timeout):
         new = board
-        events: list[str] = []
+        events: list[Event] = []
         choices: list[Choice] = []
         drew_empty = set(branch.drew_empty)
         if atoms(na.SkippedNow):
-            events.append(f"{board.step} step skipped (CR 614.10)")
+            events.append(Event('{} step skipped (CR 614.10)', (board.step,)))
             results.append(branch.then(new, events=events))
             continue
         inherent = player_triggers.inherent_trigger(board, board.step, board.active_player)
@@ -2487,19 +2499,19 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         for permanent in held:  # CR 502.3, 701.39b: its controller's next untap step is this one: the effect ends
             new = _replace_permanent(new, replace(permanent, skips_next_untap=False))
         if any(p.tapped for p in held):
-            events.append(f"{', '.join(sorted(p.id for p in held if p.tapped))} doesn't untap: it is its "
-                          "controller's next untap step (CR 502.3, 701.39a)")
+            events.append(Event("{} doesn't untap: it is its controller's next untap step (CR 502.3, 701.39a)",
+                                (', '.join(sorted(p.id for p in held if p.tapped)),)))
         if untapped:
-            events.append(f"untap {', '.join(sorted(a.obj for a in untapped))} (CR 502.3)")
+            events.append(Event('untap {} (CR 502.3)', (', '.join(sorted(a.obj for a in untapped)),)))
         # CR 603.2, 502.4: "whenever ~ becomes untapped" triggers; no player gets priority in the
         # untap step, so it waits for the upkeep (503.1a)
         untap_pending = [_pending(t.obj, t.ability, t.controller, _counters_of(board, t.obj))
                          for t in atoms(na.UntapTrigger)]
         if untap_pending:
             verb = "triggers" if len(untap_pending) == 1 else "trigger"
-            events.append(f"{plural(len(untap_pending), 'ability', 'abilities')} {verb} as permanents untap; "
-                          "put on the stack when a player would next receive priority, in the upkeep (CR 603.2, "
-                          "502.4, 503.1a)")
+            events.append(Event('{} {} as permanents untap; put on the stack when a player would next receive '
+                                'priority, in the upkeep (CR 603.2, 502.4, 503.1a)',
+                                (plural(len(untap_pending), 'ability', 'abilities'), verb)))
         for keeping in atoms(na.KeepsTapped):
             choices.append(Choice(("keeps_tapped", keeping.obj),
                                   f"{board.active_player} chooses not to untap {keeping.obj} (CR 502.3)"))
@@ -2536,7 +2548,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             new = replace(new, battlefield=[replace(p, damage=0, eot_power=0, eot_toughness=0, eot_keywords=())
                                             for p in new.battlefield],
                           effects=[e for e in new.effects if e.duration != "end_of_turn"])
-            events.append("damage wears off and \"until end of turn\" effects end (CR 514.2)")
+            events.append(Event('damage wears off and "until end of turn" effects end (CR 514.2)'))
         for unjudged_echo in atoms(EchoUnjudged):  # CR 702.30a, 302.6
             if unjudged_echo.at == 0:
                 raise echo_unjudged_error(board, unjudged_echo.obj, board.step)
@@ -2554,11 +2566,15 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
         on_counters = [p for p in pending if isinstance(p.ability, int) and _card(new, p.card).ability(
             p.ability)["triggered"]["when"].get("event") == "counters_put"]  # CR 714.3b, 603.2: the lore counters
-        for fired, why in ((len(pending) - len(on_counters), f"as the {board.step} step begins (CR 603.2b)"),
-                           (len(on_counters), "as lore counters are put (CR 714.3b, 603.2)")):
-            if fired:
-                verb = "triggers" if fired == 1 else "trigger"
-                events.append(f"{plural(fired, 'ability', 'abilities')} {verb} {why}")
+        at_step = len(pending) - len(on_counters)
+        if at_step:
+            verb = "triggers" if at_step == 1 else "trigger"
+            events.append(Event('{} {} as the {} step begins (CR 603.2b)',
+                                (plural(at_step, 'ability', 'abilities'), verb, board.step)))
+        if on_counters:
+            verb = "triggers" if len(on_counters) == 1 else "trigger"
+            events.append(Event('{} {} as lore counters are put (CR 714.3b, 603.2)',
+                                (plural(len(on_counters), 'ability', 'abilities'), verb)))
         first = {event[0]: i for i, event in reversed(list(enumerate(happened))) if event[1] == "draw"}  # CR 504.1
         pending += _player_triggers(new, [*happened, *discarded_now], timeout, step_first=sorted(first.values()))
         if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
@@ -2577,7 +2593,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
     return stop, results
 
 
-def _lore_counters(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
+def _lore_counters(board: Board, atoms: ModelAtoms, events: list[Event]) -> Board:
     """CR 714.3b: as the active player's precombat main phase begins, they put a lore counter on each Saga they
     control, a turn-based action (asp/turn.lp, whose counter event triggers the chapter abilities, 714.2b); refused
     where a replacement effect on counters put may apply (614.1a)."""
@@ -2591,7 +2607,7 @@ def _lore_counters(board: Board, atoms: ModelAtoms, events: list[str]) -> Board:
         counters = _counter_map(permanent)
         counters["lore"] = counters.get("lore", 0) + 1
         board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
-        events.append(f"put a lore counter on {added.obj} (CR 714.3b)")
+        events.append(Event("put a lore counter on {} (CR 714.3b)", (added.obj,)))
     return board
 
 
@@ -2613,7 +2629,7 @@ def _any_colors(n: int) -> list[dict[str, int]]:
 
 
 def paid_boards(board: Board, player: str, way: Any,
-                what: str) -> list[tuple[Board, str, list[str], tuple[tuple[str, bool], ...]]]:
+                what: str) -> list[tuple[Board, str, list[Event], tuple[tuple[str, bool], ...]]]:
     """The boards a way of paying (pysolver.query.payment: the mana abilities activated
     while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
     counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
@@ -2626,19 +2642,19 @@ def paid_boards(board: Board, player: str, way: Any,
     if way.life:
         refuse_life_paid(board, player, what)
     new = _set_player(board, player, life=before.life - way.life)
-    events: list[str] = []
+    events: list[Event] = []
     # What the activations did besides their costs and mana (life gained, damage, poison): a
     # choice of abilities that differ only there leaves different boards, so the choice says it.
     effects_said: list[str] = []
     for activation in way.activations:
         added = activation.added or "no mana"
         if activation.text.startswith("{T}:"):
-            events.append(f"{player} taps {activation.perm} for {added} (CR 605.3b, 106.4)")
+            events.append(Event('{} taps {} for {} (CR 605.3b, 106.4)', (player, activation.perm, added)))
         else:
             with_x = f" with X = {activation.x}" if activation.x is not None else ""  # CR 107.3
-            events.append(f"{player} activates {activation.perm}'s mana ability {activation.number}{with_x} "
-                          f"[{activation.text}]{f', paying {activation.spent}' if activation.paid else ''}: "
-                          f"adds {added} (CR 605.3b, 106.4)")
+            events.append(Event("{} activates {}'s mana ability {}{} [{}]{}: adds {} (CR 605.3b, 106.4)",
+                                (player, activation.perm, activation.number, with_x, activation.text,
+                                 f', paying {activation.spent}' if activation.paid else '', added)))
         for effect in activation.effects:
             if effect.kind in COSTS:
                 continue  # a cost: in the state the search reached
@@ -2649,13 +2665,13 @@ def paid_boards(board: Board, player: str, way: Any,
             if effect.kind in ("gain_life", "lifelink") and effect.who in players:  # CR 119.3, 605.3b
                 new = _gain_life(new, effect.who, effect.amount)
                 rule = "120.3f, 702.15b" if effect.kind == "lifelink" else "119.3"  # lifelink: asp/damage.lp
-                events.append(f"{effect} (CR {rule})")
+                events.append(Event('{} (CR {})', (effect, rule)))
                 effects_said.append(str(effect))
                 continue
             if effect.kind == "poison" and effect.who in players:  # CR 120.3b: infect
                 poisoned = _player(new, effect.who)[1]
                 new = _set_player(new, effect.who, poison=poisoned.poison + effect.amount)
-                events.append(f"{effect} (CR 120.3b)")
+                events.append(Event('{} (CR 120.3b)', (effect,)))
                 effects_said.append(str(effect))
                 continue
             if effect.kind != "damage":
@@ -2670,7 +2686,8 @@ def paid_boards(board: Board, player: str, way: Any,
                 if damaged is None:
                     raise QueryError(f"{what}: {effect}: no such player or permanent", file=board.name)
                 new = _replace_permanent(new, replace(damaged, damage=damaged.damage + effect.amount))
-            events.append(f"{effect} (CR 120.3)")
+            lost = (effect.who, effect.amount) if effect.who in players else None  # CR 120.3a
+            events.append(Event("{} (CR 120.3)", (effect,), life_lost=lost))
             effects_said.append(str(effect))
     removed: dict[tuple[str, str], int] = {(p, k): n for p, k, n in state.removed}
     taps: list[str] = []
@@ -2700,7 +2717,7 @@ def paid_boards(board: Board, player: str, way: Any,
     at_once = new
     for gone in sorted(state.gone):
         said.append(f"sacrifices {gone}")
-        new = leave(new, gone, told=said, judged=at_once)
+        new = leave(new, gone, told=events, judged=at_once)  # exiled instead: an event (CR 614.1a)
     if way.life:
         said.append(f"pays {way.life} life")
     plain: dict[str, int] = {}
@@ -2853,7 +2870,7 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     # Ways that leave the same board after the payment may still differ in what follows: the
     # alternative cost paid (evoke, CR 702.74a), the mana spent (603.4), what became tapped on the
     # way (603.2).  So ways are one result only when the whole result is the same.
-    found: dict[tuple, tuple[Board, str, list[str], Any, list[Pending]]] = {}
+    found: dict[tuple, tuple[Board, str, list[Event], Any, list[Pending]]] = {}
     for paid, described, events, way, discarded in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card"), with the card
@@ -3124,7 +3141,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
                              file=board.name)
     kicked = "kicker" in additional
 
-    def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[str], list[Pending]]:
+    def put_on_stack(paid: Board, way: Any, chosen: tuple, index: int) -> tuple[Board, list[Event], list[Pending]]:
         item = StackItem(id=new_id(paid, slug(card)), card=card, controller=player_name, x=x, kicked=kicked,
                          targets=chosen, without_paying_mana_cost=way.alternative == payment.WITHOUT_PAYING,
                          evoked=way.alternative_name == "evoke", face_down=down_kind, flashback=flashback,
@@ -3167,8 +3184,9 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
             rule = "702.37c" if down_kind == "morph" else "702.168b"
             paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",
                                                                                 f"(CR 601.2, {rule}, 708.4)")
-        return new, [f"{player_name} casts {card} as {item.id}{f' with X = {x}' if has_x else ''}"
-                     f"{' kicked' if kicked else ''}{aimed}, {paying}"], pending
+        return new, [Event('{} casts {} as {}{}{}{}, {}',
+                           (player_name, card, item.id, f' with X = {x}' if has_x else '', ' kicked' if kicked else '',
+                            aimed, paying))], pending
 
     out = []
     for index, chosen in enumerate(target_choices):
@@ -3266,7 +3284,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {state_now}CR 602.2b, "
                          "118.3)", file=board.name)
 
-    def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[str], list[Pending]]:
+    def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[Event], list[Pending]]:
         still = paid_board.permanent(object_id)
         if still is not None and still.activated != counted:
             paid_board = _replace_permanent(paid_board, replace(still, activated=counted))
@@ -3314,7 +3332,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
     if not ways:
         raise QueryError(f"{what}: its costs can't be paid now ({checked.cost}; CR 602.2b, 118.3)", file=board.name)
 
-    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[str], list[Pending]]:
+    def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[Event], list[Pending]]:
         item = StackItem(id=new_id(paid, f"{permanent.id}-{number}"), card=permanent.card_name, controller=player,
                          source=permanent.id, ability=number, targets=chosen)
         for kind, ref in chosen:  # a target sacrificed while paying is gone (CR 608.2b)
@@ -3328,8 +3346,8 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         payment_text = " and ".join(filter(None, [way.spent if mana else "", "{T}" if taps else ""]))
         how = " and ".join(filter(None, [f"paying {payment_text}" if payment_text else "",
                                          "sacrificing it" if sacrifices else ""]))
-        events = [f"{player} activates {permanent.id}'s ability {number} as {item.id}{aimed}"
-                  f"{', ' + how if how else ''} (CR 602.2)"]
+        events = [Event("{} activates {}'s ability {} as {}{}{} (CR 602.2)",
+                        (player, permanent.id, number, item.id, aimed, ', ' + how if how else ''))]
         # Its own {T} and sacrifice: "becomes tapped" and dies triggers (CR 603.2, 701.17a, 603.10a)
         pending = _cost_triggers(new, {permanent.id} if sacrifices else set(),
                                  {permanent.id} if taps and not source.tapped else set(), timeout)
@@ -3359,7 +3377,7 @@ def _resolve_activated(branch: Branch, item: StackItem, timeout: float | None) -
     resolved = targeting.resolve(rest, item, item.card, int(item.ability or 1), leave, _put_counters)
     if resolved.countered:
         return [branch.then(rest, events=resolved.events)]
-    head = f"{item.id} ({item.card}, {_named(item)}) resolves (CR 608.2)"
+    head = Event("{} ({}, {}) resolves (CR 608.2)", (item.id, item.card, _named(item)))
     out: list[Branch] = []
     choices: list[Choice] = []
     if targeting.spec_of(board, item.card, int(item.ability or 1)).get("may"):
@@ -3483,7 +3501,10 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
     """CR 702.179d: "Whenever one or more opponents lose life during your turn, if your speed is
     less than 4, your speed increases by 1.  This ability triggers only once each turn."  The
     board doesn't record whether it triggered this turn, so an action after which an opponent of
-    a player with speed 1 to 3 lost life during that player's turn is refused."""
+    a player with speed 1 to 3 lost life during that player's turn is refused.  Life lost is read from
+    the events as data (Event.life_lost: damage to a player, 120.3a, a loss, 119.3, a life total set
+    lower, 119.5); infect damage to a player gives poison counters and loses no life (120.3b)."""
+    lost = {e.life_lost[0] for e in after.events if e.life_lost is not None and e.life_lost[1] > 0}
     for active in sorted({before.board.active_player, after.board.active_player}):
         speed = next((p.speed for p in before.board.players if p.name == active), None)
         if speed is None or speed >= 4:
@@ -3492,9 +3513,7 @@ def _refuse_speed_trigger(before: Branch, after: Branch) -> None:
             if player.name == active:
                 continue
             now = next((p for p in after.board.players if p.name == player.name), None)
-            lost = re.compile(rf"\b{re.escape(player.name)} (?:loses|pays) \d+ life\b|"
-                              rf"damage to {re.escape(player.name)}\b")
-            if (now is not None and now.life < player.life) or any(lost.search(e) for e in after.events):
+            if (now is not None and now.life < player.life) or player.name in lost:
                 raise QueryError(f"{player.name} loses life during {active}'s turn while {active}'s speed is "
                                  f"{speed}: {active}'s speed would increase (CR 702.179d), a trigger that "
                                  "triggers only once each turn, and the board doesn't record whether it did")
@@ -3657,8 +3676,9 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
                 merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,
                                      branch.events, stopped=branch.stopped)
         branches = list(merged.values())
-    results = [Result(b.probability, tuple(c.words for c in b.choices), b.events, to_data(b.board), b.choices,
-                      b.stopped) for b in branches]
+    # the output edge: the choices and events in words, each once (the choices and events stay data: decided, happened)
+    results = [Result(b.probability, tuple(c.words for c in b.choices), words(b.events), to_data(b.board), b.choices,
+                      b.stopped, b.events) for b in branches]
     results.sort(key=lambda r: (r.choices, json.dumps(r.board, sort_keys=True)))
     return results
 

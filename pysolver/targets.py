@@ -15,6 +15,7 @@ from pysolver import solver
 from pysolver.board import Board, StackItem
 from pysolver.damage_triggers import refuse_damage_triggers
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.events import Event
 from pysolver.facts import board_facts
 from pysolver.facts import targets as target_facts
 from pysolver.life_gain_order import refuse_unjudged_gains
@@ -356,7 +357,7 @@ def spec_of(board: Board, card: str, ability: int | None, granted: int | None = 
     return next(iter(definition.ability(ability, granted).values()), {})
 
 
-def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], what: str, source: str,
+def damage_replaced(board: Board, read: Callable[..., Any], events: list[Event], what: str, source: str,
                     event: Symbol | None = None) -> None:
     """CR 615.1a, 614.1a, 616.1 (asp/damage.lp): refuse damage whose prevention and replacement
     effects can't be judged, and say which changed the damage ``source`` deals (the event ``event``, or
@@ -389,17 +390,18 @@ def damage_replaced(board: Board, read: Callable[..., Any], events: list[str], w
     for target, sources in sorted(changed.items()):
         whose = ", ".join(sorted(sources))
         if target in as_counters:  # CR 614.1a: put by asp/counter_put.lp (event damage(E)), said as they are put
-            events.append(f"the damage {source} would deal to {name(board, target)} is replaced: "
-                          f"{plural_counters(as_counters[target], '-1/-1')} put on it instead ({whose}, CR 614.1a)")
+            events.append(Event('the damage {} would deal to {} is replaced: {} put on it instead ({}, CR '
+                                '614.1a)',
+                                (source, name(board, target), plural_counters(as_counters[target], '-1/-1'), whose)))
         elif target in redirected:
-            events.append(f"the damage {source} would deal to {name(board, target)} is dealt to "
-                          f"{name(board, ('permanent', redirected[target]))} instead ({whose}, CR 614.9)")
+            events.append(Event('the damage {} would deal to {} is dealt to {} instead ({}, CR 614.9)',
+                                (source, name(board, target), name(board, ('permanent', redirected[target])), whose)))
         elif target in prevented:
-            events.append(f"the damage {source} would deal to {name(board, target)} is prevented ({whose}, "
-                          "CR 615.1a, 616.1)")
+            events.append(Event('the damage {} would deal to {} is prevented ({}, CR 615.1a, 616.1)',
+                                (source, name(board, target), whose)))
         else:
-            events.append(f"the damage {source} would deal to {name(board, target)} is changed ({whose}, "
-                          "CR 614.1a, 615.1a, 616.1)")
+            events.append(Event('the damage {} would deal to {} is changed ({}, CR 614.1a, 615.1a, 616.1)',
+                                (source, name(board, target), whose)))
 
 
 def name(board: Board, target: Target) -> str:
@@ -498,7 +500,7 @@ class Resolution(NamedTuple):
     """What a resolving spell or ability did to its targets (``resolve``)."""
 
     board: Board
-    events: list[str]
+    events: list[Event]
     countered: bool  # it doesn't resolve: every target illegal (CR 608.2b)
     destroyed: list[str]
     deathtouched: frozenset[str] = frozenset()  # dealt damage by a source with deathtouch (CR 704.5h)
@@ -507,7 +509,7 @@ class Resolution(NamedTuple):
     counters_put: tuple[frozenset[tuple[str, str, int, int]], ...] = ()
 
 
-PutCounters = Callable[[Board, Reader, list[str]], tuple[Board, list[frozenset[tuple[str, str, int, int]]]]]
+PutCounters = Callable[[Board, Reader, list[Event]], tuple[Board, list[frozenset[tuple[str, str, int, int]]]]]
 
 
 def resolve(board: Board, item: StackItem, card: str, ability: int | None,
@@ -535,7 +537,7 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                          "the battlefield, and who last controlled it (who gains the life, CR 120.3f, 113.7a) "
                          "isn't given (its last_known: controller:)", file=board.name)
     refuse_unjudged_gains(board, read(GainOrderUnjudged), read(GainUnbounded), f"resolve: {item.id}")
-    replaced: list[str] = []
+    replaced: list[Event] = []
     damage_replaced(board, read, replaced, f"resolve: {item.id}", card)
     for unjudged in read(GainLifeUnjudged):
         if unjudged.event.name == "then":
@@ -548,15 +550,16 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
                          f"{unjudged.player}'s life total (CR 614.1a, 616.1), which next doesn't judge",
                          file=board.name)
     wanted = spec_of(board, card, ability).get("targets", [])
-    events: list[str] = []
+    events: list[Event] = []
     legal = {(ok.place, _target(ok.target)) for ok in read(TargetOk)}
     illegal = [index for index, target in enumerate(item.targets) if (index, target) not in legal]
     if read(CounteredOnResolution):
-        return Resolution(board, [f"{item.id} doesn't resolve: all its targets are illegal (CR 608.2b)"], True, [])
+        return Resolution(board, [Event("{} doesn't resolve: all its targets are illegal (CR 608.2b)", (item.id,))],
+                          True, [])
     for index in illegal:
         text = wanted[index].get("text", "target")
-        events.append(f"{name(board, item.targets[index])} is an illegal target of \"{text}\" now: not affected "
-                      "(CR 608.2b)")
+        events.append(Event('{} is an illegal target of "{}" now: not affected (CR 608.2b)',
+                            (name(board, item.targets[index]), text)))
     withered = read(DamageCounters)
     if any(read(kind) for kind in (DamageLosesLife, DamageMarked, DamageRemoves, DamagePoisons)) or withered:
         refuse_damage_triggers(board, f"resolve: {item.id}")
@@ -568,40 +571,43 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         player = next(p for p in new.players if p.name == hit.player)
         new = replace(new, players=[replace(p, life=p.life - hit.amount) if p.name == hit.player else p
                                     for p in new.players])
-        events.append(f"{source} deals {hit.amount} damage to {hit.player}: {hit.player} loses {hit.amount} "
-                      f"life (CR 120.3a; {player.life} -> {player.life - hit.amount})")
+        events.append(Event("{} deals {} damage to {}: {} loses {} life (CR 120.3a; {} -> {})",
+                            (source, hit.amount, hit.player, hit.player, hit.amount, player.life,
+                             player.life - hit.amount), life_lost=(hit.player, hit.amount)))
         if hit.amount > 0:
             lost_life.append((hit.player, "lose_life"))
     for lost in sorted(read(TargetLosesLife)):  # CR 119.3
         player = next(p for p in new.players if p.name == lost.player)
         new = replace(new, players=[replace(p, life=p.life - lost.amount) if p.name == lost.player else p
                                     for p in new.players])
-        events.append(f"{lost.player} loses {lost.amount} life (CR 119.3; {player.life} -> "
-                      f"{player.life - lost.amount})")
+        events.append(Event("{} loses {} life (CR 119.3; {} -> {})",
+                            (lost.player, lost.amount, player.life, player.life - lost.amount),
+                            life_lost=(lost.player, lost.amount)))
         if lost.amount > 0:
             lost_life.append((lost.player, "lose_life"))
     for poisoned in read(DamagePoisons):
         player = next(p for p in new.players if p.name == poisoned.player)
         new = replace(new, players=[replace(p, poison=p.poison + poisoned.amount) if p.name == poisoned.player
                                     else p for p in new.players])
-        events.append(f"{source} deals {poisoned.amount} damage to {poisoned.player}: {poisoned.player} gets "
-                      f"{poisoned.amount} poison {'counter' if poisoned.amount == 1 else 'counters'} (infect, "
-                      f"CR 120.3b; {player.poison} -> {player.poison + poisoned.amount})")
+        events.append(Event('{} deals {} damage to {}: {} gets {} poison {} (infect, CR 120.3b; {} -> {})',
+                            (source, poisoned.amount, poisoned.player, poisoned.player, poisoned.amount,
+                             'counter' if poisoned.amount == 1 else 'counters', player.poison,
+                             player.poison + poisoned.amount)))
     why = " and ".join(sorted({w.keyword for w in read(DamageWith)} & {"infect", "wither"}))
     for putting in withered:
-        events.append(f"{source} deals {putting.amount} damage to {name(board, ('permanent', putting.obj))}: "
-                      f"{putting.amount} -1/-1 {'counter' if putting.amount == 1 else 'counters'} put on it "
-                      f"({why}, CR 120.3d)")
+        events.append(Event('{} deals {} damage to {}: {} -1/-1 {} put on it ({}, CR 120.3d)',
+                            (source, putting.amount, name(board, ('permanent', putting.obj)), putting.amount,
+                             'counter' if putting.amount == 1 else 'counters', why)))
     for counted in sorted(read(TargetCounters)):  # CR 122.1 (asp/counter_put.lp's event target(K))
         on = name(board, ("permanent", counted.obj))
-        events.append(f"put {plural_counters(counted.amount, counted.kind)} on {on} (CR 122.1)")
+        events.append(Event('put {} on {} (CR 122.1)', (plural_counters(counted.amount, counted.kind), on)))
     new, counters_put = put_counters(new, read, events)
     for marked in read(DamageMarked):
         permanent = new.permanent(marked.obj)
         assert permanent is not None
         new = _replace(new, replace(permanent, damage=permanent.damage + marked.amount))
-        events.append(f"{source} deals {marked.amount} damage to {name(board, ('permanent', marked.obj))} "
-                      "(CR 120.3e)")
+        events.append(Event('{} deals {} damage to {} (CR 120.3e)',
+                            (source, marked.amount, name(board, ('permanent', marked.obj)))))
     for removed in read(DamageRemoves):
         permanent = new.permanent(removed.obj)
         assert permanent is not None
@@ -610,8 +616,9 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         counters[removed.kind] = left_over
         new = _replace(new, replace(permanent, counters=tuple(sorted((k, n) for k, n in counters.items() if n))))
         rule = "120.3c" if removed.kind == "loyalty" else "120.3h"
-        events.append(f"{source} deals {removed.amount} damage to {name(board, ('permanent', removed.obj))}: "
-                      f"{removed.amount} {removed.kind} counters removed (CR {rule})")
+        events.append(Event('{} deals {} damage to {}: {} {} counters removed (CR {})',
+                            (source, removed.amount, name(board, ('permanent', removed.obj)), removed.amount,
+                             removed.kind, rule)))
     for pump in read(Pumps):
         new, event = pump_until_end_of_turn(new, pump.obj, pump.power, pump.toughness)
         events.append(event)
@@ -622,32 +629,33 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         if gained.keyword not in keywords:
             keywords = tuple(sorted(keywords + (gained.keyword,)))
         new = _replace(new, replace(permanent, eot_keywords=keywords))
-        events.append(f"{name(board, ('permanent', gained.obj))} gains {gained.keyword} until end of turn "
-                      "(CR 611.2a)")
+        events.append(Event('{} gains {} until end of turn (CR 611.2a)',
+                            (name(board, ('permanent', gained.obj)), gained.keyword)))
     for untapped in read(UntapsTarget):
         permanent = new.permanent(untapped.obj)
         assert permanent is not None
         new = _replace(new, replace(permanent, tapped=False))
-        events.append(f"untap {name(board, ('permanent', untapped.obj))} (CR 701.21b)")
+        events.append(Event('untap {} (CR 701.21b)', (name(board, ('permanent', untapped.obj)),)))
     for tapping in read(TapsTarget):
         permanent = new.permanent(tapping.obj)
         assert permanent is not None
         new = _replace(new, replace(permanent, tapped=True))
-        events.append(f"tap {name(board, ('permanent', tapping.obj))} (CR 701.21a)")
+        events.append(Event('tap {} (CR 701.21a)', (name(board, ('permanent', tapping.obj)),)))
     for attached in read(AttachesTo):  # CR 701.3a; 613.7e: a new timestamp as it becomes attached
         permanent = new.permanent(attached.source)
         assert permanent is not None
         new = _replace(new, replace(permanent, attached_to=("permanent", attached.obj),
                                     timestamp=new.next_timestamp()))
-        events.append(f"{attached.source} becomes attached to {name(board, ('permanent', attached.obj))} "
-                      "(CR 701.3a, 613.7e)")
+        events.append(Event('{} becomes attached to {} (CR 701.3a, 613.7e)',
+                            (attached.source, name(board, ('permanent', attached.obj)))))
     new, linked = lifelink(new, read, events)
     happened = tuple(lost_life) + linked
     new, then = _then_gain(new, read, events)  # CR 608.2c: after its effects on its targets
     happened += then
     new = _shields_removed(new, read(ShieldRemoved), source, events, board, item.id)
     for kept in read(DestroyPrevented):
-        events.append(f"{name(board, ('permanent', kept.obj))} has indestructible: not destroyed (CR 702.12b)")
+        events.append(Event('{} has indestructible: not destroyed (CR 702.12b)',
+                            (name(board, ('permanent', kept.obj)),)))
     for choice in read(DestroyUmbraUnjudged):
         raise QueryError(f"resolve: {item.id}: {name(board, ('permanent', choice.obj))} would be destroyed, and "
                          "more than one replacement effect (umbra armor, a shield counter) would apply: the one its "
@@ -657,24 +665,24 @@ def resolve(board: Board, item: StackItem, card: str, ability: int | None,
         assert permanent is not None
         new = _replace(new, replace(permanent, damage=0))
         aura = name(board, ("permanent", saved.aura))
-        events.append(f"{name(board, ('permanent', saved.obj))} isn't destroyed: instead all damage marked on it is "
-                      f"removed and {aura} is destroyed (umbra armor, CR 702.89a, 614.1a)")
+        events.append(Event("{} isn't destroyed: instead all damage marked on it is removed and {} is destroyed "
+                            '(umbra armor, CR 702.89a, 614.1a)', (name(board, ('permanent', saved.obj)), aura)))
     destroyed = []
     at_once = new
     for gone in read(DestroysTarget):
-        events.append(f"destroy {name(board, ('permanent', gone.obj))} (CR 701.7a)")
+        events.append(Event('destroy {} (CR 701.7a)', (name(board, ('permanent', gone.obj)),)))
         new = leave(new, gone.obj, told=events, judged=at_once)
         destroyed.append(gone.obj)
     for umbra in read(UmbraDestroys):  # CR 701.7a: destroyed by the replacement (702.89a)
         if new.permanent(umbra.aura) is not None:
-            events.append(f"destroy {name(board, ('permanent', umbra.aura))} (umbra armor, CR 702.89a)")
+            events.append(Event('destroy {} (umbra armor, CR 702.89a)', (name(board, ('permanent', umbra.aura)),)))
             new = leave(new, umbra.aura, told=events, judged=at_once)
             destroyed.append(umbra.aura)
     deathtouched = frozenset(d.obj for d in read(DeathtouchDamaged))
     return Resolution(new, events, False, destroyed, deathtouched, happened, tuple(counters_put))
 
 
-def lifelink(new: Board, read: Callable[..., Any], events: list[str]) -> tuple[Board, tuple[tuple[str, str], ...]]:
+def lifelink(new: Board, read: Callable[..., Any], events: list[Event]) -> tuple[Board, tuple[tuple[str, str], ...]]:
     """CR 120.3f, 702.15b: damage from a source with lifelink makes its controller gain that much
     life, one life gain event (119.10), after what replaces it (asp/life_replacement.lp)."""
     happened: list[tuple[str, str]] = []
@@ -692,14 +700,14 @@ def lifelink(new: Board, read: Callable[..., Any], events: list[str]) -> tuple[B
             instead = f", instead of {before} ({', '.join(replacers)}: replacement effect, CR 614.1a, 616.1)"
         else:
             instead = ""
-        events.append(f"{gain.player} gains {gain.amount} life (lifelink, CR 120.3f, 702.15b; "
-                      f"{player.life} -> {player.life + gain.amount}){instead}")
+        events.append(Event('{} gains {} life (lifelink, CR 120.3f, 702.15b; {} -> {}){}',
+                            (gain.player, gain.amount, player.life, player.life + gain.amount, instead)))
         if gain.amount > 0:
             happened.append((gain.player, "gain_life"))
     return new, tuple(happened)
 
 
-def _then_gain(new: Board, read: Reader, events: list[str]) -> tuple[Board, tuple[tuple[str, str], ...]]:
+def _then_gain(new: Board, read: Reader, events: list[Event]) -> tuple[Board, tuple[tuple[str, str], ...]]:
     """CR 608.2c, 119.3: "..., and you gain N life": its controller gains the life after its
     effects on its targets, one life gain event (119.10), after what replaces it."""
     happened: list[tuple[str, str]] = []
@@ -716,8 +724,8 @@ def _then_gain(new: Board, read: Reader, events: list[str]) -> tuple[Board, tupl
             instead = f", instead of {before} ({', '.join(replacers)}: replacement effect, CR 614.1a, 616.1)"
         else:
             instead = ""
-        events.append(f"{gain.player} gains {gain.amount} life (CR 119.3, 608.2c; "
-                      f"{player.life} -> {player.life + gain.amount}){instead}")
+        events.append(Event('{} gains {} life (CR 119.3, 608.2c; {} -> {}){}',
+                            (gain.player, gain.amount, player.life, player.life + gain.amount, instead)))
         if gain.amount > 0:
             happened.append((gain.player, "gain_life"))
     return new, tuple(happened)
@@ -736,7 +744,7 @@ def remove_shield_counter(new: Board, obj: str) -> Board:
     return _replace(new, replace(permanent, counters=tuple(sorted((k, n) for k, n in counters.items() if n))))
 
 
-def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, events: list[str], board: Board,
+def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, events: list[Event], board: Board,
                      item: str) -> Board:
     """CR 122.1c: damage to a permanent with a shield counter is prevented (615.1), its
     destruction replaced (614.1a): a shield counter is removed from it instead, once for each
@@ -750,19 +758,19 @@ def _shields_removed(new: Board, removed: list[ShieldRemoved], source: str, even
         new = remove_shield_counter(new, obj)
         what = (f"{source}'s damage to {name(board, ('permanent', obj))} is prevented" if ways == ["damage"] else
                 f"{name(board, ('permanent', obj))} isn't destroyed")
-        events.append(f"{what}: a shield counter is removed from it instead (CR 122.1c)")
+        events.append(Event('{}: a shield counter is removed from it instead (CR 122.1c)', (what,)))
     return new
 
 
-def pump_until_end_of_turn(board: Board, obj: str, power: int, toughness: int) -> tuple[Board, str]:
+def pump_until_end_of_turn(board: Board, obj: str, power: int, toughness: int) -> tuple[Board, Event]:
     """CR 611.2a, 613.4c: the permanent gets +power/+toughness until end of turn (cleared in the
     cleanup step, 514.2); the board and the event."""
     permanent = board.permanent(obj)
     assert permanent is not None
     new = _replace(board, replace(permanent, eot_power=permanent.eot_power + power,
                                   eot_toughness=permanent.eot_toughness + toughness))
-    return new, (f"{name(board, ('permanent', obj))} gets {power:+d}/{toughness:+d} until end of turn "
-                 "(CR 611.2a, 613.4c)")
+    return new, Event("{} gets {:+d}/{:+d} until end of turn (CR 611.2a, 613.4c)",
+                      (name(board, ("permanent", obj)), power, toughness))
 
 
 def _replace(board: Board, permanent: Any) -> Board:

@@ -129,7 +129,7 @@ def test_a_spell_with_rebound_is_not_put_into_a_graveyard_by_next(load):
     with pytest.raises(QueryError, match=r"resolve: Artful Maneuver has rebound: cast from a hand, it is exiled as it "
                                          r"resolves .* \(CR 702\.88a\), which next doesn't model"):
         next_state._off_the_stack(board, board.stack[0], "608.2n")
-    assert next_state._off_the_stack(board, board.stack[0], "608.2b")[1] == (
+    assert next_state._off_the_stack(board, board.stack[0], "608.2b")[1].words() == (
         "Artful Maneuver is put into Alice's graveyard (CR 608.2b)")
 
 

@@ -105,3 +105,24 @@ def test_cli_shows_the_stop(cli, tmp_path):
     assert document["schema"] == "pysolver/next/3"
     assert [o.get("stopped") for o in document["outcomes"]] == [
         {"action": 3, "words": "resolve", "reason": EMPTY}, None]
+
+
+def test_a_branch_whose_game_ended_stops_there():
+    """Searing Spear cast with no target named: each legal target is an outcome (CR 601.2c). Aimed at Bob at
+    3 life, he loses and Alice wins (CR 704.5a, 104.2a): that branch can't play the Forest, as the game is over
+    (CR 104.1); the other two play it."""
+    board = api.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Searing Spear", "Forest"], "mana_pool": "{R}{R}"},
+                    {"name": "Bob", "life": 3}],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "bears", "card": "Grizzly Bears", "controller": "Bob"}]},
+        [str(CASES / "next" / "targets.yml")])
+    results = api.next_states(board, ["cast", "Searing Spear", "resolve", "play", "Forest"])
+    assert [(r.choices[0], r.stopped and r.stopped.to_json(), r.events[-1]) for r in results] == [
+        ("Alice chooses for Searing Spear: Alice (CR 601.2c)", None, "forest enters untapped"),
+        ("Alice chooses for Searing Spear: Bob (CR 601.2c)",
+         {"action": 3, "words": "play Forest",
+          "reason": "play: the game is over (CR 104.1): Alice wins the game (CR 104.2a)"},
+         "Alice wins the game (CR 104.2a)"),
+        ("Alice chooses for Searing Spear: Grizzly Bears (bears) (CR 601.2c)", None, "forest enters untapped")]
+    assert [r.probability for r in results] == [Fraction(1)] * 3

@@ -11,6 +11,7 @@ import pytest
 from helpers import CASES
 from pysolver import api, next_state
 from pysolver.errors import EncodingError
+from pysolver.events import Event
 
 NEXT = CASES / "next"
 PROWESS_CARDS = [str(NEXT / name) for name in ("granted-prowess.yml", "targets.yml", "prowess.yml")]
@@ -69,7 +70,7 @@ def _board():
 def test_a_path_counted_twice_is_refused():
     """Two paths told apart by no choice and no random choice: counted twice (probability 2 in all)."""
     parent = next_state.Branch(_board())
-    twice = [parent.then(parent.board, events=["a"]), parent.then(parent.board, events=["b"])]
+    twice = [parent.then(parent.board, events=[Event("a")]), parent.then(parent.board, events=[Event("b")])]
     with pytest.raises(EncodingError, match="told apart by no choice and no random choice"):
         next_state._check_paths(parent, twice, "resolve")
 
@@ -95,3 +96,45 @@ def test_random_picks_add_up_and_one_left_out_is_refused():
     half = then_chosen[0].then(parent.board, probability=Fraction(1, 2), chance=next_state.Chance(("heads",), 2))
     with pytest.raises(EncodingError, match="options of a choice lead to paths of probabilities that differ"):
         next_state._check_paths(parent, [half] + then_chosen[1:] + picks[2:], "resolve")  # tails left out
+
+
+def test_events_are_compared_as_data_never_as_words():
+    """Two events worded alike are two events when what they are about differs (pysolver/events.py: a form
+    and its values, worded only at the output edge); the same event worded otherwise is the same."""
+    parent = next_state.Branch(_board())
+    one, other = (parent.then(parent.board, events=[Event("destroy {} (at random)", (obj,))]) for obj in ("a", "b"))
+    alike = parent.then(parent.board, events=[Event("{}", ("destroy a (at random)",))])
+    assert one.events[0].words() == alike.events[0].words() == "destroy a (at random)"
+    assert len({next_state.merge_key(b) for b in (one, other, alike)}) == 3
+
+
+def test_merging_reads_no_words(monkeypatch):
+    """No two different events of next's are worded alike: each path a random choice starts names the object
+    picked, by id (CR 706.1, 701.7a: 'destroy bears-a (at random)'), and every other path differs by a choice,
+    compared as data; so the outcomes were never merged wrongly by their words.  This pins that they aren't
+    merged by words at all: with every event and choice worded the same, the same five outcomes, 1/3 each."""
+    monkeypatch.setattr(Event, "words", lambda self: "the same words")
+    board = api.board_from_data(BOMBARDMENT_BOARD, [str(NEXT / "structural-merge.yml")])
+    results = api.next_states(board, ["resolve"])
+    assert [r.probability for r in results] == [Fraction(1, 3)] * 5
+    assert {r.events for r in results} == {("the same words",) * len(r.events) for r in results}
+    assert len({(r.decided, r.happened) for r in results}) == 5
+    assert {e.form for r in results for e in r.happened} >= {"destroy {} (at random)"}
+
+
+def test_a_mana_abilitys_sacrifice_exiled_instead_is_an_event():
+    """CR 614.1a: Fading Spring sacrificed for its mana while Samurai of the Pale Curtain says 'If a permanent
+    would be put into a graveyard, exile it instead' is exiled; the event went into the words of the way of
+    paying, which a single way doesn't show, so no event said it."""
+    cards = [str(NEXT / name) for name in ("others-exiled.yml", "from-anywhere.yml", "triggers.yml")]
+    board = api.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Tarpan"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "samurai", "card": "Samurai of the Pale Curtain", "controller": "Alice"},
+                        {"id": "spring", "card": "Fading Spring", "controller": "Alice"}]}, cards)
+    (result,) = api.next_states(board, ["cast", "Tarpan"])
+    assert (result.choices, result.events) == ((), (
+        "Alice activates spring's mana ability 1 [{T}, Sacrifice this land: Add {G}.]: adds {G} (CR 605.3b, 106.4)",
+        "spring is exiled instead of being put into Alice's graveyard (a replacement effect, CR 614.1a)",
+        "Alice casts Tarpan as tarpan, paying {G} (CR 601.2)"))
+    assert result.board["players"][0]["exile"] == ["Fading Spring"]

@@ -43,3 +43,20 @@ def test_damage_to_yourself_is_no_opponent_losing_life():
     (result,) = spear_at("Alice", 2)
     assert result.board["players"][0] == {"name": "Alice", "speed": 2, "life": 17, "graveyard": ["Searing Spear"],
                                           "spells_cast_this_turn": 1}
+
+
+def test_infect_damage_to_an_opponent_loses_no_life():
+    """CR 120.3b, 702.90b: infect damage to a player gives poison counters; no life is lost, so 702.179d
+    doesn't trigger and nothing is refused.  The refusal read the events' words ('damage to Bob') and
+    refused this board; it reads the life each event loses, as data (pysolver/events.py: life_lost)."""
+    cards = [Path(__file__).parent / "cases" / "next" / "damage-keywords.yml"]
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "speed": 2}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "sorcerer", "card": "Prodigal Sorcerer", "controller": "Alice"},
+                        {"id": "phyresis", "card": "Phyresis", "controller": "Alice",
+                         "attached_to": {"permanent": "sorcerer"}}]}, cards)
+    (result,) = next_states(board, parse_actions(["activate", "sorcerer", "1", "target=Bob", "resolve"]))
+    assert result.events[-1] == ("Prodigal Sorcerer deals 1 damage to Bob: Bob gets 1 poison counter (infect, "
+                                 "CR 120.3b; 0 -> 1)")
+    assert result.board["players"] == [{"name": "Alice", "speed": 2}, {"name": "Bob", "poison": 1}]

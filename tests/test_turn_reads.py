@@ -17,6 +17,7 @@ from pysolver.query.turn_reads import BATTLEFIELD, COUNTERS, GRAVEYARD, HAND, LE
 TESTS = Path(__file__).parent
 LIFE_GAINED = TESTS / "fixtures" / "cards" / "oracle-life-gained-ifs.yaml"
 PLAYER_CONDITIONS = TESTS / "cases" / "turn" / "player-conditions.yml"
+REACH = TESTS / "fixtures" / "cards" / "turn-reach.yaml"
 
 
 def board(battlefield: list[dict], cards: list[Path], step: str = "upkeep", **alice) -> pysolver.Board:
@@ -71,6 +72,14 @@ def test_every_condition_key_is_classed():
     ("that player untaps a land they control", "Test Untapper", {UNTAPS}),  # "they control": a filter's clause
     ("you draw X cards and you lose X life, where X is the number of Zombies you control", "Graveborn Muse",
      {HAND, LIFE}),  # a subtype's plural
+    # CR 110.2: put onto the battlefield from another zone; cards of a library put into a hand (401.1)
+    ("that player may put an artifact, creature, or land card from their hand onto the battlefield", "Test Putter",
+     {BATTLEFIELD}),
+    ("look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your "
+     "library in any order", "Test Looker", {HAND, GRAVEYARD}),
+    ("goad target creature an opponent controls", "Test Goader", set()),  # CR 701.38a
+    ("Test Explorer explores", "Test Explorer", {HAND, GRAVEYARD, COUNTERS}),  # CR 701.40a
+    ("turn target face-down creature face up", "Test Turner", {BATTLEFIELD, LEAVES}),  # CR 708.2
 ])
 def test_what_an_effect_can_change(text, card, classes):
     assert turn_reads.changes(text, card) == classes
@@ -167,7 +176,8 @@ def test_each_word_is_classed_once():
     ("destroy target creature with flying", "Test Breaker", [("any", None)]),
     # Words it doesn't read: any permanent
     ("destroy target artifact and target enchantment", "Test Breaker", None),
-    ("put a -1/-1 counter on target creature", "Test Witherer", None),
+    ("put a -1/-1 counter on target creature", "Test Witherer", [("any", {"types": ["Creature"]})]),  # CR 704.5f
+    ("put a -0/-1 counter on that creature", "Test Witherer", None),
     ("Test Pinger deals 1 damage to you", "Test Pinger at 1 life", None),
     ("exile it", "Test Exiler", None),
 ])
@@ -177,3 +187,46 @@ def test_what_an_effect_may_remove(text, card, reach):
     life = 1 if card.endswith("at 1 life") else 20
     card = card.removesuffix(" at 1 life")
     assert turn_reads.reach(text, card, life) == (None if reach is None else tuple(reach))
+
+
+@pytest.mark.parametrize("earlier", [{"id": "stasis", "card": "Stasis", "controller": "Alice"},
+                                     {"id": "contamination", "card": "Contamination", "controller": "Alice"}])
+def test_a_removal_out_of_what_a_condition_counts_is_answered(earlier):
+    """Stasis's upkeep trigger may remove Stasis, Contamination's Contamination or a creature Alice controls, of which
+    she has none: no creature leaves, and "if you control no creatures" reads what the board has (CR 603.4;
+    turn_reads.condition_filters, only_removes).  Both were refused (a sacrifice changes the permanents: fails
+    before)."""
+    steps = pysolver.turn(board([earlier, {"id": "shrine", "card": "Test Lonely Shrine", "controller": "Alice"}],
+                                [REACH]))
+    assert listed(steps) == [("upkeep", [f"{earlier['id']}:{2 if earlier['id'] == 'stasis' else 1}"]),
+                             ("end", ["shrine:1"])]
+
+
+def test_a_removal_of_what_a_condition_counts_is_refused():
+    """Contamination may make Alice sacrifice her bear, after which she controls no creatures."""
+    with pytest.raises(QueryError) as refused:
+        pysolver.turn(board([{"id": "contamination", "card": "Contamination", "controller": "Alice"},
+                             {"id": "bear", "card": "Test Dusk Bear", "controller": "Alice"},
+                             {"id": "shrine", "card": "Test Lonely Shrine", "controller": "Alice"}], [REACH]))
+    assert str(refused.value) == (
+        "<board>: shrine's \"you gain 1 life\" has an intervening \"if\" judged as turn 3's end step begins (CR 603.4), "
+        "after contamination's \"sacrifice Contamination unless you sacrifice a creature\" triggers in its upkeep "
+        "step, whose effect may change what the condition reads (the permanents on the battlefield) and isn't "
+        "followed (the listing resolves no ability); list it from a board after it (pysolver next)")
+
+
+@pytest.mark.parametrize(("text", "only"), [("sacrifice Stasis unless you pay {U}", True),
+                                            ("sacrifice a creature and draw a card", True),
+                                            ("sacrifice a creature, then create a 1/1 Saproling creature token", False),
+                                            ("exile it", False)])
+def test_an_effect_that_only_removes(text, only):
+    assert turn_reads.only_removes(text, "Stasis") == only
+
+
+@pytest.mark.parametrize(("condition", "filters"), [
+    ({"you_control": {"filter": {"types": ["Creature"]}, "at_most": 0}}, [{"types": ["Creature"]}]),
+    ({"total_stat": {"of": "power", "at_least": 8}}, [{"types": ["Creature"]}]),
+    ({"self_is": {"types": ["Enchantment"]}, "life_gained": {"at_least": 3}}, []),
+    ({"with_counter": {"whose": "you", "kind": "+1/+1", "at_least": 1}}, None)])
+def test_what_a_condition_counts_of_the_battlefield(condition, filters):
+    assert turn_reads.condition_filters(condition) == filters

@@ -147,3 +147,21 @@ def test_a_lowered_toughness_reaches_the_creatures_it_may_target(controller, ans
     else:
         with pytest.raises(QueryError, match=r"whose effect may make bear leave"):
             reached(permanents)
+
+
+def test_an_aura_leaves_with_what_it_enchants():
+    """Contamination may make Alice sacrifice her Grizzly Bears, and Bob's Aura on it goes to the graveyard with it
+    (CR 704.5m): its end-step trigger is refused.  It was listed (the reach held the creature alone: fails before)."""
+    with pytest.raises(QueryError, match=r"^<board>: charm's .* whose effect may make charm leave"):
+        reached([CONTAMINATION, {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "charm", "card": "Test Dusk Charm", "controller": "Bob", "attached_to": {"permanent": "bears"}}])
+
+
+def test_a_removal_that_may_trigger_another_reaches_every_permanent():
+    """Grizzly Bears sacrificed to Contamination dies, and Test Grim Watcher's "Whenever a creature dies, destroy target
+    artifact" may destroy the relic (CR 603.10a): the listing follows no such trigger, so the relic's end-step trigger
+    is refused.  It was listed (fails before)."""
+    with pytest.raises(QueryError, match=r"^<board>: relic's .* whose effect may make any permanent leave"):
+        reached([CONTAMINATION, {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                 {"id": "watcher", "card": "Test Grim Watcher", "controller": "Bob"},
+                 {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"}])

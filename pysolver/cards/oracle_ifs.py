@@ -88,6 +88,11 @@ def self_cast_condition(effect: str) -> tuple[dict[str, Any], str] | None:
 # CR 603.2: "When ~ enters or dies, ...": an event of the source itself, then another.
 DOUBLE = re.compile(r"(?P<when>When|Whenever) ~ (?P<first>enters(?: the battlefield)?|dies|attacks|blocks) "
                     r"(?P<joint>or|and) (?P<second>[^,]+), (?P<effect>.+)")
+# CR 603.2: "Whenever a Detective you control enters or is turned face up, ...": two events of one subject, another
+# permanent than the source, each read as a sentence of its own with that subject.
+SUBJECT_EVENTS = r"enters(?: the battlefield)?|dies|attacks|blocks|is turned face up"
+SUBJECT_DOUBLE = re.compile(rf"(?P<when>When|Whenever) (?P<subject>(?:a|an|another) [^,]+?) "
+                            rf"(?P<first>{SUBJECT_EVENTS}) (?P<joint>or) (?P<second>{SUBJECT_EVENTS}), (?P<effect>.+)")
 # An event no query produces (CR 508.1, 509.1: no query declares attackers or blockers).
 COMBAT = re.compile(r"attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player")
 # The same as a trigger of its own after "and" ("and whenever a creature you control deals combat damage to a
@@ -155,14 +160,19 @@ def double_event_form(bare: str, single: Callable[[str], tuple[list[tuple[str, A
     compiled by ``single`` (the forms that read "When ~ enters, [effect]" and the others), a
     combat event left out (not both); None when an event is neither."""
     m = DOUBLE.fullmatch(bare)
+    subject = "~"
     if not m:
-        return joint_event_form(bare, single)
+        m = SUBJECT_DOUBLE.fullmatch(bare)
+        if not m or m.group("first") == m.group("second"):
+            return joint_event_form(bare, single)
+        subject = m.group("subject")
     when, first, second, effect = m.group("when"), m.group("first"), m.group("second"), m.group("effect")
     if m.group("joint") == "and" and not rx.match(r"(?:whenever|when|at the beginning of) ", second):
         return None  # "enters and attacks": one event with two parts, not two events
     data: list[tuple[str, Any]] = []
     whys: list[str] = []
-    for event, sentence in ((first, f"{when} ~ {first}, {effect}"), (second, _second_sentence(when, second, effect))):
+    then = _second_sentence(when, second, effect) if subject == "~" else f"{when} {subject} {second}, {effect}"
+    for event, sentence in ((first, f"{when} {subject} {first}, {effect}"), (second, then)):
         if (m.group("joint") == "or" and COMBAT.fullmatch(event)) or COMBAT_TRIGGER.fullmatch(event):
             whys.append(f"its event \"{event}\" is a combat event, which no query produces (no query declares "
                         "attackers or blockers)")

@@ -18,6 +18,7 @@ from pysolver.facts import queries as facts
 from pysolver.limits import DEFAULT_MAX_STEPS
 from pysolver.predicates import Name, Reader, match, predicate
 from pysolver.query import turn_reads
+from pysolver.query.turn_reads import BATTLEFIELD
 from pysolver.query.registry import Query, register
 from pysolver.terms import AddedBy, printed_trigger
 
@@ -404,8 +405,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.order_chosen_by.sort()
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
-    _refuse_conditions_after_unfollowed(board, ordered, read)
-    _refuse_sources_after_unfollowed(board, ordered, read)
+    reaches = _Reaches(board, read)
+    _refuse_conditions_after_unfollowed(board, ordered, read, reaches)
+    _refuse_sources_after_unfollowed(board, ordered, reaches)
     return ordered
 
 
@@ -440,10 +442,11 @@ def _changes(board: Board, fired: Trigger) -> frozenset[str]:
     return turn_reads.NONE if followed(spec) else turn_reads.changes(spec["text"], fired.card, lowest)
 
 
-def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read) -> None:
+def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read, reaches: _Reaches) -> None:
     """CR 603.4: a step trigger's intervening "if" is judged on the board (asp/turn.lp), which the listing doesn't
     change: where a trigger listed at an earlier step has an effect that may change what the condition reads
-    (pysolver/query/turn_reads.py), whether it triggers is refused, naming both."""
+    (pysolver/query/turn_reads.py), whether it triggers is refused, naming both; an effect that changes the
+    permanents only by removing some out of the reach of what the condition counts changes nothing it reads."""
     by_id = {p.id: p for p in board.battlefield}
     for later in sorted(read(StepConditioned)):
         permanent = by_id[later.source]
@@ -458,6 +461,8 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read)
         for step in ordered[:later.at]:
             for fired in step.triggers:
                 changed = _changes(board, fired) & condition_reads
+                if BATTLEFIELD in changed and reaches.spares(fired, spec.get("if"), ordered[:later.at]):
+                    changed -= {BATTLEFIELD}
                 if changed:
                     what = ", ".join(turn_reads.WORDS[each] for each in sorted(changed))
                     raise QueryError(
@@ -468,48 +473,106 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read)
                         "ability); list it from a board after it (pysolver next)", file=board.name)
 
 
-def _reach(board: Board, fired: Trigger, fits: dict[int, set[str]], filters: list[dict], settled: bool
-           ) -> frozenset[str] | None:
-    """The permanents a listed trigger's effect may make leave, change control or lose their abilities
-    (turn_reads.reach; None: any): "sacrifice ~ unless you pay {U}" its own source, "sacrifice a creature" its
-    controller's creatures on the board after the layers (asp/turn.lp reach_fits), echo and cumulative upkeep with a
-    mana cost their own source (CR 702.30a, 702.24a; the payment is no change here).  Where the board may make a
-    permanent fit a filter it doesn't fit now (turn_reads.settled: false), every permanent is in reach."""
-    card = board.library.get(fired.card)
-    if not isinstance(fired.ability, int):
-        cost = card.data.get(str(fired.ability))
-        parts = turn_reads.reach(f"sacrifice ~ unless you pay {cost}", "~", turn_reads.lowest_life(board)) \
-            if isinstance(cost, str) else None
-    else:
-        parts = turn_reads.step_reach(board, card, _spec(board, fired.card, fired.ability)["text"])
-    if parts is None:
-        return None
-    controller = {p.id: p.controller for p in board.battlefield}
-    reached: set[str] = set()
-    for whose, spec in parts:
-        if whose == "self":
-            reached.add(fired.source)
-            continue
-        if not settled:  # a type or a controller the board may change (turn_reads.settled)
+class _Reaches:
+    """What the listed triggers' effects may remove (turn_reads.reach), judged on the board: the filters asp/turn.lp
+    judged (reach_fits), and whether the board settles which permanents fit them (turn_reads.settled)."""
+
+    def __init__(self, board: Board, read) -> None:
+        self.board = board
+        self.filters = turn_reads.reach_filters(board)
+        self.fits: dict[int, set[str]] = {}
+        for fit in read(ReachFits):
+            self.fits.setdefault(fit.asked, set()).add(fit.obj)
+        self.settled = turn_reads.settled(board)
+        self.controller = {p.id: p.controller for p in board.battlefield}
+        # CR 603.10a, 603.2: what a permanent leaving may trigger (dies, leaves, sacrificed...): the listing follows no
+        # such trigger, so where one may remove a permanent too, a removal reaches every permanent
+        self.chained = frozenset().union(*(
+            turn_reads.changes(spec.get("text", "triggered ability"), name)
+            for name in {p.card_name for p in board.battlefield}
+            for spec in (a.get("triggered") for a in board.library.get(name).abilities() if isinstance(a, dict))
+            if spec is not None and "step" not in spec.get("when", {})))
+
+    def fitting(self, spec: dict) -> set[str]:
+        return self.fits.get(self.filters.index(turn_reads.without_other(spec)), set())
+
+    def of(self, fired: Trigger, settled: bool) -> frozenset[str] | None:
+        """The permanents a listed trigger's effect may make leave, change control or lose their abilities (None:
+        any): "sacrifice ~ unless you pay {U}" its own source, "sacrifice a creature" its controller's creatures on
+        the board after the layers, echo and cumulative upkeep with a mana cost their own source (CR 702.30a,
+        702.24a; the payment is no change here).  Where the board may make a permanent fit a filter it doesn't fit
+        now or change its controller (``settled``: false), every permanent is in reach."""
+        board = self.board
+        card = board.library.get(fired.card)
+        if not isinstance(fired.ability, int):
+            cost = card.data.get(str(fired.ability))
+            parts = turn_reads.reach(f"sacrifice ~ unless you pay {cost}", "~", turn_reads.lowest_life(board)) \
+                if isinstance(cost, str) else None
+        else:
+            parts = turn_reads.step_reach(board, card, _spec(board, fired.card, fired.ability)["text"])
+        if parts is None:
             return None
-        fit = None if spec is None else fits.get(filters.index(turn_reads.without_other(spec)), set())
-        reached |= {obj for obj, player in controller.items()
-                    if (whose == "any" or (player == fired.controller) == (whose == "you"))
-                    and (fit is None or obj in fit) and not (spec and spec.get("other") and obj == fired.source)}
-    return frozenset(reached)
+        reached: set[str] = set()
+        for whose, spec in parts:
+            if whose == "self":
+                reached.add(fired.source)
+                continue
+            if not settled:  # a type or a controller the board may change (turn_reads.settled)
+                return None
+            fit = None if spec is None else self.fitting(spec)
+            reached |= {obj for obj, player in self.controller.items()
+                        if (whose == "any" or (player == fired.controller) == (whose == "you"))
+                        and (fit is None or obj in fit) and not (spec and spec.get("other") and obj == fired.source)}
+        return self._closed(reached)
+
+    def _closed(self, reached: set[str]) -> frozenset[str] | None:
+        """With what leaves with them: what is attached to them (an Aura, CR 704.5m; an Equipment stays, 704.5n, and
+        is taken too); None where a leaving may remove others otherwise: a static ability of one of them that
+        affects other permanents (a toughness it raised, 704.5f), a trigger on the board that may remove one
+        (``chained``)."""
+        if not reached:
+            return frozenset()
+        if turn_reads.LEAVES in self.chained:
+            return None
+        attached = {p.id: p.attached_to[1] for p in self.board.battlefield
+                    if p.attached_to is not None and p.attached_to[0] == "permanent"}
+        grown = True
+        while grown:
+            more = {obj for obj, to in attached.items() if to in reached} - reached
+            reached |= more
+            grown = bool(more)
+        by_id = {p.id: p for p in self.board.battlefield}
+        for obj in reached:
+            for ability in self.board.library.get(by_id[obj].card_name).abilities():
+                static = ability.get("static") if isinstance(ability, dict) else None
+                if isinstance(static, dict) and not static.get("self"):
+                    return None
+        return frozenset(reached)
+
+    def spares(self, fired: Trigger, condition: dict | None, before: list[Step]) -> bool:
+        """Whether a listed trigger's effect, which changes the permanents only by removing some (turn_reads
+        .only_removes), removes none that a later intervening "if" counts (turn_reads.condition_filters; CR 603.4):
+        what it reads of the battlefield stays as the board has it."""
+        if not isinstance(fired.ability, int) or condition is None:
+            return False
+        filters = turn_reads.condition_filters(condition)
+        card = self.board.library.get(fired.card)
+        text = _spec(self.board, fired.card, fired.ability)["text"]
+        if filters is None or not turn_reads.only_removes(text, card.name, turn_reads.lowest_life(self.board),
+                                                          turn_reads.infect(card)):
+            return False
+        reached = self.of(fired, self.settled and not any('"' in t.text for step in before for t in step.triggers))
+        return reached is not None and (not reached or not self.chained) and not any(
+            reached & self.fitting(spec) for spec in filters)
 
 
-def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], read) -> None:
+def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], reaches: _Reaches) -> None:
     """CR 603.2: a trigger of a later step triggers only if its source is still on the battlefield under its
     controller, with the ability, as that step begins: where a trigger listed at an earlier step has an effect that
     may make that permanent leave, change control or lose its abilities (turn_reads.LEAVES: a sacrifice, damage, a
     life loss a player may not survive; its reach, ``_reach``), which the listing doesn't follow, the later trigger
     is refused, naming both."""
-    filters = turn_reads.reach_filters(board)
-    fits: dict[int, set[str]] = {}
-    for fit in read(ReachFits):
-        fits.setdefault(fit.asked, set()).add(fit.obj)
-    settled = turn_reads.settled(board)
+    settled = reaches.settled
     removers: list[tuple[Step, Trigger, frozenset[str] | None]] = []  # (its step, the trigger, what it may remove)
     for later_step in ordered:
         for later in later_step.triggers:
@@ -525,7 +588,7 @@ def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], read) ->
                         file=board.name)
         # CR 707, 111: a quoted ability a listed effect gives (a token's) may make permanents fit a filter
         settled = settled and not any('"' in fired.text for fired in later_step.triggers)
-        removers += [(later_step, fired, _reach(board, fired, fits, filters, settled))
+        removers += [(later_step, fired, reaches.of(fired, settled))
                      for fired in later_step.triggers if turn_reads.LEAVES in _changes(board, fired)]
 
 

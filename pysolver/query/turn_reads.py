@@ -153,7 +153,12 @@ CHANGES = _words(
     # attacking and blocking change nothing until a player declares; "It can't be regenerated" adds nothing to a
     # destruction (CR 701.15a); words that read or count: shares, had enter, the fewest, this combat.
     ("play plays played attack attacks attacked attacking block blocks blocked blocking regenerated enter enters "
-     "share shares shared different separate exactly between lowest highest fewest combat", NONE),
+     "share shares shared different differently separate exactly between lowest highest fewest combat remains remain "
+     "count couldn't second face", NONE),
+    # CR 705 (coin flips: "flip two coins", "if you lose the flip") and 701.38a (a goaded creature attacks if able:
+    # a requirement, 508.1d) change nothing a condition reads.
+    ("flip flips goad goads goaded", NONE),
+    ("explore explores", frozenset({HAND, GRAVEYARD, COUNTERS})),  # CR 701.40a: a land card to a hand, or a counter
     # Words that change nothing a condition reads by themselves.
     ("a an and the of to in on at from into onto for with without by as or if then this that these those it its "
      "it's itself they them their there he she his her who whose which where when whenever while than more less "
@@ -209,13 +214,33 @@ PHRASES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bputs? [^.;]*?-[\dx]+/-[\dx]+ counters? on\b"), _DIES | {COUNTERS}),
     (re.compile(r"\bputs? [^.;]*?\bcounters? on\b"), frozenset({COUNTERS})),
     (re.compile(r"\bmoves? [^.;]*?\bcounters?\b"), frozenset({COUNTERS})),  # CR 122.5: counters moved
+    # "cards exiled with ~" (CR 607.2a): which cards, read; a card searched for and put into a hand or a graveyard
+    # (CR 701.19a): no permanent
+    (re.compile(r"\bexiled with\s+~"), NONE),
+    # CR 701.20a: a library shuffled ("..., then shuffle"): no object moves
+    (re.compile(r"\b(?:then )?shuffles?(?: (?:your|their|his or her) library)?(?=[.,;]|$| and\b)"), NONE),
+    (re.compile(r"\bsearch(?:es)? (?:your|their|his or her) library for [^.;]*?puts? (?:it|them|that card|those cards) "
+                r"into (?:your|their|his or her) (?:hand|graveyard)"), frozenset({HAND, GRAVEYARD})),
+    # CR 110.2: an object put onto the battlefield comes from another zone (no permanent leaves)
+    (re.compile(r"\bputs? (?:(?!\b(?:into|on top|on the bottom|and|then)\b)[^.;])*? onto the battlefield"),
+     frozenset({BATTLEFIELD})),
+    # Cards of a library just looked at or revealed ("that card", "the rest"), put into a hand or a graveyard or
+    # back into the library: no permanent (CR 401.1)
+    (re.compile(r"\bputs? (?:that card|those cards|the rest|the revealed cards?|one of them|any number of them|"
+                r"(?:a|one|two) of them|the other|the others) (?:into (?:your|their|its owner's|that player's) "
+                r"(?:hand|graveyard)|on (?:the bottom|top) of (?:your|their|its owner's|that player's) library"
+                r"(?: in (?:any|a random) order)?|back in any order)"),
+     frozenset({HAND, GRAVEYARD})),
     (re.compile(r"\b(?:gets?|has|have) [+-]?[\dx]+/-[\dx]+"), _DIES),  # CR 704.5f: a toughness lowered
     # CR 613.1f: a permanent losing its abilities, a later trigger's source among them (it triggers no more)
     (re.compile(r"\bloses? all(?: other)? abilities\b"), frozenset({BATTLEFIELD, LEAVES})),
+    # CR 708.2, 701.34a: a permanent turned face up or down has other characteristics and abilities
+    (re.compile(r"\bturns? [^.;]*?\bface (?:up|down)\b"), frozenset({BATTLEFIELD, LEAVES})),
     # "a land they control", "creatures you don't control": who controls what a filter counts (a control change
     # is "gains control of", "exchange control": CR 613.1b)
     (re.compile(r"\b(?:you|they|that player|the player|he or she|an opponent|your opponents|each player|its controller|"
-                r"defending player) (?:don't |doesn't |didn't )?controls?(?! of)\b"), NONE),
+                r"defending player) (?:don't |doesn't |didn't )?controls?(?! of)\b|\bunder (?:your|their|its owner's|"
+                r"its controller's|that player's|his or her) control\b"), NONE),
     (re.compile(r"\bflips? (?:a|two) coins?\b|\b(?:wins?|loses?) (?:a|the) flip\b"), NONE),  # CR 705
     (re.compile(r"\brolls? (?:a|one|two) (?:six-sided |twenty-sided )?(?:die|dice|d\d+)\b"), NONE),  # CR 706
 )
@@ -299,7 +324,8 @@ _SUBJECT = (r"(?:(?P<subject>each player|each opponent|each other player|target 
 _WHOSE_SUBJECT = {None: "you", "you": "you", "each opponent": "opponent", "each other player": "opponent",
                   "target opponent": "opponent"}
 _SELF = re.compile(r"\b(?:sacrifices?|destroys?|exiles?|transforms?|gains? control of|returns?) ~(?![\w'])"
-                   r"(?: to (?:its|their) owner's hand)?", re.IGNORECASE)
+                   r"(?: to (?:its|their) owner's hand)?|~'s owner shuffles it into (?:their|his or her) library|"
+                   r"\bputs? (?:an?|one|two|three|\w+) [+-]?[\dx]+/-[\dx]+ counters? on ~(?![\w'])", re.IGNORECASE)
 _SACRIFICE = re.compile(_SUBJECT + r"(?P<verb>sacrifices?) (?:(?P<all>all|each) |(?P<count>" + _COUNT + r") )?"
                         r"(?P<object>[^,.;—]+?)" + _OBJECT_END, re.IGNORECASE)
 _TARGETED = re.compile(r"\b(?P<verb>destroys?|exiles?|gains? control of|returns?) (?:up to (?:one|two|three|x) )?"
@@ -308,15 +334,18 @@ _TARGETED = re.compile(r"\b(?P<verb>destroys?|exiles?|gains? control of|returns?
                        r"(?P<hand> to (?:its|their) owners?'s? hands?)?" + _OBJECT_END, re.IGNORECASE)
 # "target creature gets -1/-1 until end of turn": CR 704.5f, a creature left with toughness 0 or less
 _SHRUNK = re.compile(r"\b(?:(?P<all>all|each) |(?:up to one )?(?:another )?target )(?P<object>[^,.;—]+?) gets? "
-                     r"[+-]?[\dx]+/-[\dx]+", re.IGNORECASE)
+                     r"[+-]?[\dx]+/-[\dx]+|\bputs? (?:an?|one|two|three|\w+) [+-]?[\dx]+/-[\dx]+ counters? on "
+                     r"(?:(?P<each>each) |(?:up to one )?(?:another )?target )(?P<on>[^,.;—]+?)" + _OBJECT_END,
+                     re.IGNORECASE)
 _NOT_PERMANENT = re.compile(r"\bcards?\b|\bspells?\b|\babilit(?:y|ies)\b|\bgraveyards?\b|\blibrar(?:y|ies)\b")
 _TOP_OF_LIBRARY = re.compile(r"\bexiles? the top (?:\w+ )?cards? of [^.;,]*?librar(?:y|ies)\b(?: face down)?",
                              re.IGNORECASE)
-_DAMAGE = re.compile(r"(?:(?<!\w)~|\bit) deals (?:(?P<amount>\w+) damage|damage equal to [^.;]*?|damage) to "
+_DAMAGE = re.compile(r"(?:(?<!\w)~|\bit|\benchanted creature|\bequipped creature) deals "
+                     r"(?:(?P<amount>\w+) damage|damage equal to [^.;]*?|damage) to "
                      r"(?P<to>[^.;]+?)(?=\.|;|—|, where\b| equal to\b| for each\b|$)", re.IGNORECASE)
 _PLAYERS = {"you", "each player", "each opponent", "each other player", "that player", "target player",
             "target opponent", "its controller", "their controller", "defending player", "enchanted player",
-            "each of your opponents", "any target"}
+            "each of your opponents", "any target", "its owner"}
 
 
 def _filter(phrase: str, plural: bool) -> tuple[str, dict[str, Any] | None]:
@@ -324,7 +353,8 @@ def _filter(phrase: str, plural: bool) -> tuple[str, dict[str, Any] | None]:
     controls"): whose, and the filter (None where it can't say: every permanent of those players)."""
     from pysolver.cards.oracle import Unsupported, whose_filter
 
-    phrase = re.sub(r" (?:they|that player) controls?$| of (?:their|his or her) choice$", "", phrase.strip())
+    phrase = re.sub(r" of (?:their|his or her) choice$", "", phrase.strip())
+    phrase = re.sub(r" (?:they|that player) controls?$", "", phrase)
     try:
         whose, spec = whose_filter(phrase, plural=plural, other=True)
     except Unsupported:
@@ -357,6 +387,19 @@ _MORE_OBJECTS = re.compile(r"(?:,|,? and|,? or) (?:an?|one|two|three|x|all|each|
 def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = False) -> tuple[Reach, ...] | None:
     """The permanents an effect worded `text` (of the card named `card`) may make leave the battlefield, change
     control or lose its abilities: parts (whose, filter) (above), or None: any permanent."""
+    return _read(text, card, lowest_life, infect)[0]
+
+
+def only_removes(text: str, card: str, lowest_life: int | None = None, infect: bool = False) -> bool:
+    """Whether all an effect may change of the permanents on the battlefield is which of them its reach (a known one)
+    removes: its other words change none of them ("sacrifice Stasis unless you pay {U}"; not "... and create a
+    token")."""
+    parts, rest = _read(text, card, lowest_life, infect)
+    return parts is not None and BATTLEFIELD not in changes(rest, "", lowest_life)
+
+
+def _read(text: str, card: str, lowest_life: int | None, infect: bool) -> tuple[tuple[Reach, ...] | None, str]:
+    """The reach of an effect (``reach``) and its words left when the parts read are taken out."""
     text = text.replace(card, "~") if card else text
     text = text[:1].lower() + text[1:]
     parts: list[Reach] = []
@@ -369,7 +412,7 @@ def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = F
         found = _SELF.search(text)
     for m in list(_SACRIFICE.finditer(text))[::-1]:
         if _MORE_OBJECTS.match(text, m.end()):
-            return None
+            return None, text
         # "sacrifice a creature": the trigger's controller; "... and sacrifices a creature": a player said before
         said = m["subject"] and m["subject"].lower()
         subject = _WHOSE_SUBJECT.get(said, "any") if said or m["verb"].lower() == "sacrifice" else "any"
@@ -381,7 +424,7 @@ def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = F
         text = text[:m.start()] + " " + text[m.end():]
     for m in list(_TARGETED.finditer(text))[::-1]:
         if _MORE_OBJECTS.match(text, m.end()):
-            return None
+            return None, text
         if _NOT_PERMANENT.search(m["object"]):  # "exile target card from a graveyard": no permanent (CR 110.1)
             if m["verb"].lower().startswith(("exile", "return")):
                 text = text[:m.start()] + " " + text[m.end():]
@@ -391,17 +434,17 @@ def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = F
         parts.append(_filter(m["object"], plural=bool(m["all"])))
         text = text[:m.start()] + " " + text[m.end():]
     for m in list(_SHRUNK.finditer(text))[::-1]:
-        parts.append(_filter(m["object"], plural=bool(m["all"])))
+        parts.append(_filter(m["object"] or m["on"], plural=bool(m["all"] or m["each"])))
         text = text[:m.start()] + " " + text[m.end():]
     for m in list(_DAMAGE.finditer(text))[::-1]:
         damaged = _damaged(m["to"], m["amount"], lowest_life, infect)
         if damaged is None:
-            return None
+            return None, text
         parts += damaged
         text = text[:m.start()] + " " + text[m.end():]
     if LEAVES in changes(text, "", lowest_life):  # words that may remove permanents no part says
-        return None
-    return tuple(parts)
+        return None, text
+    return tuple(parts), text
 
 
 def _damaged(recipients: str, amount: str | None, lowest_life: int | None, infect: bool) -> list[Reach] | None:
@@ -444,19 +487,43 @@ def step_reach(board: Any, card: Any, text: str) -> tuple[Reach, ...] | None:
 
 
 def reach_filters(board: Any) -> list[dict[str, Any]]:
-    """The filters of the reaches of the board's step triggers, each once ("other" left out: judged where it is
-    used), for asp/turn.lp to judge (pysolver/facts/queries.py turn)."""
+    """The filters of the reaches of the board's step triggers and of their conditions on permanents
+    (``condition_filters``), each once ("other" left out: judged where it is used), for asp/turn.lp to judge
+    (pysolver/facts/queries.py turn)."""
     found: dict[str, dict[str, Any]] = {}
     for name in sorted({permanent.card_name for permanent in board.battlefield}):
         card = board.library.get(name)
         for ability in card.abilities():
             spec = ability.get("triggered") if isinstance(ability, dict) else None
             if spec and "step" in spec.get("when", {}) and "text" in spec:
-                for _, each in step_reach(board, card, spec["text"]) or ():
+                specs = [each for _, each in step_reach(board, card, spec["text"]) or ()]
+                for each in [*specs, *(condition_filters(spec.get("if", {})) or ())]:
                     if each is not None:
                         kept = without_other(each)
                         found[json.dumps(kept, sort_keys=True)] = kept
     return [found[key] for key in sorted(found)]
+
+
+def condition_filters(condition: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """The filters of the permanents whose leaving may change what a step trigger's intervening "if" reads of the
+    battlefield ("if you control no artifacts": artifacts; "if ~ is an enchantment": none, its source's own
+    characteristics, CR 603.4), or None where the condition reads it otherwise (an attached permanent, counters)."""
+    found: list[dict[str, Any]] = []
+    for key, value in condition.items():
+        if key in ("you_control", "on_battlefield", "opponent_controls_more", "a_player_controls_none",
+                   "controls_most"):
+            each = value if isinstance(value, list) else [value]
+            if not all(isinstance(v, dict) and isinstance(v.get("filter"), dict) for v in each):
+                return None
+            found += [v["filter"] for v in each]
+        elif key == "total_stat":  # CR 208.1: the creatures its controller controls
+            found.append({"types": ["Creature"]})
+        elif key in ("self_is", "self_tapped", "self_untapped", "player_state") or (
+                key in READS and BATTLEFIELD not in READS[key]):
+            continue
+        else:
+            return None
+    return found
 
 
 def without_other(spec: dict[str, Any]) -> dict[str, Any]:

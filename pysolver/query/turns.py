@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from pysolver import consistency, day_night
 from pysolver.board import Board
 from pysolver.errors import QueryError
+from pysolver.events import Event
 from pysolver.facts import queries as facts
 from pysolver.query.registry import Query, register
 from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, first_unfollowed, turn
@@ -51,7 +52,7 @@ def next_turn_board(board: Board, upkeeps: int | None = None) -> Board:
                                  for p in board.battlefield],
                     effects=[e for e in board.effects if e.duration != "end_of_turn"],
                     players=[replace(p, mana_pool="") for p in board.players], upkeeps=upkeeps)
-    events: list[str] = []
+    events: list[Event] = []  # the next turn's turn-based events, which the listing doesn't show
     past = next_state._step_atoms(ended, None)[0](EchoPastTurn) if came else []
     following = next_state._next_turn(ended, events, past)
     models = next_state._step_atoms(following, None)
