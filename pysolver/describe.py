@@ -87,6 +87,8 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Sacrifice {NUMBERS.get(spec['count'], str(spec['count']))} {filter_words(spec['filter'])}s")
         elif "sacrifice_any_number" in item:
             parts.append(f"Sacrifice any number of {filter_words(item['sacrifice_any_number'])}s")
+        elif "sacrifice_one_or_more" in item:
+            parts.append(f"Sacrifice one or more {filter_words(item['sacrifice_one_or_more'])}s")
         elif "return_to_hand" in item and "count" in item["return_to_hand"]:
             spec = item["return_to_hand"]
             parts.append(f"Return {spec['count']} {filter_words(spec['filter'])}s you control to their owner's hand")

@@ -47,8 +47,9 @@ class QueryError(PysolverError):
 
 class Unavailable(QueryError):
     """An action the board it is taken on doesn't allow (nothing on the stack to resolve, no such
-    card in hand, no such permanent, a game that has ended): ``pysolver next`` stops a branch of a
-    chain there (the others go on) and refuses only when no branch can take the action."""
+    card in hand, no such permanent, costs the payment search finds no way to pay, a game that has
+    ended): ``pysolver next`` stops a branch of a chain there (the others go on) and refuses only
+    when no branch can take the action."""
 
 
 class LimitExceeded(PysolverError):

@@ -87,7 +87,7 @@ def turn_face_up(branch: Any, object_id: str, timeout: float | None) -> list[Any
         out += ns._payment_branches(chosen, player, list(paying.ways), what, turned, timeout)
     if not out:
         costs = " or ".join(f"its {COST[way]} {cost}" for way, cost in ways)
-        raise QueryError(f"{what}: {player} can't pay {costs} with their mana pool and mana abilities "
+        raise Unavailable(f"{what}: {player} can't pay {costs} with their mana pool and mana abilities "
                          "(CR 601.2g, 601.2h)", file=board.name)
     return out
 

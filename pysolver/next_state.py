@@ -3122,15 +3122,15 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
     result = replace(results[0], cost=" or ".join(dict.fromkeys(each.cost for each in results)))
     chosen_ways = [way for each in results for way in each.ways]  # CR 702.37c: face down, the ways that pay {3}
     if face_down and not chosen_ways:
-        raise QueryError(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
+        raise Unavailable(f"cast {card}: {player_name} can't pay {{3}} to cast it face down with their mana pool "
                          f"({player.mana_pool or 'empty'}) and mana abilities (CR 702.37c, 601.2g, 601.2h)",
                          file=board.name)
     if not chosen_ways and result.cost.startswith(payment.NO_MANA_COST):
-        raise QueryError(f"cast {card}: it has {payment.NO_MANA_COST}, and no alternative cost the player can pay "
+        raise Unavailable(f"cast {card}: it has {payment.NO_MANA_COST}, and no alternative cost the player can pay "
                          "rather than it (CR 118.6a)", file=board.name)
     if not chosen_ways:
         others = " and its additional costs" if definition.data.get("additional_costs") else ""
-        raise QueryError(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
+        raise Unavailable(f"cast {card}: {player_name} can't pay {result.cost}{f' with X = {x}' if has_x else ''}"
                          f"{others} with their mana pool ({player.mana_pool or 'empty'}) and mana abilities "
                          f"(CR {'601.2b, ' if others else ''}601.2g, 601.2h)", file=board.name)
 
@@ -3261,7 +3261,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         paying = payment.pay(board, player, cost=cost, cost_of="ability")
         if not paying.ways:
             pool = _player(board, player)[1].mana_pool
-            raise QueryError(f"activate {object_id}: {player} can't pay {cost} with their mana pool "
+            raise Unavailable(f"activate {object_id}: {player} can't pay {cost} with their mana pool "
                              f"({pool or 'empty'}) and mana abilities (CR 602.2b, 601.2g, 601.2h)", file=board.name)
         starts = [(w.end._replace(pool=w.pool_after, life=w.life), w.activations, w.paid, w.spent)
                   for w in paying.ways]
@@ -3281,7 +3281,7 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         # its state only where the cost taps or untaps it ({T}, {Q}: CR 107.5, 107.6)
         state_now = (f"{object_id} is {'tapped' if permanent.tapped else 'untapped'}, "
                      if act.tap or act.untap else "")
-        raise QueryError(f"activate {object_id}: its costs can't be paid now ({act.text}; {state_now}CR 602.2b, "
+        raise Unavailable(f"activate {object_id}: its costs can't be paid now ({act.text}; {state_now}CR 602.2b, "
                          "118.3)", file=board.name)
 
     def nothing_more(paid_board: Board, way: Any) -> tuple[Board, list[Event], list[Pending]]:
@@ -3330,7 +3330,7 @@ def activate_ability(branch: Branch, permanent: Permanent, number: int, given: l
         start = payment.Search(board, player, labelled=True, cost_of="ability").start()
         ways = [payment.Way((), "", payment.pool_text(start.pool), start.life, end=start, pool_after=start.pool)]
     if not ways:
-        raise QueryError(f"{what}: its costs can't be paid now ({checked.cost}; CR 602.2b, 118.3)", file=board.name)
+        raise Unavailable(f"{what}: its costs can't be paid now ({checked.cost}; CR 602.2b, 118.3)", file=board.name)
 
     def put_on_stack(paid: Board, way: Any, chosen: tuple) -> tuple[Board, list[Event], list[Pending]]:
         item = StackItem(id=new_id(paid, f"{permanent.id}-{number}"), card=permanent.card_name, controller=player,

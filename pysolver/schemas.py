@@ -617,6 +617,10 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                               "properties": {"sacrifice_any_number": {
                                   **FILTER, "description": "sacrifice any number of permanents you control matching "
                                                            "it, none too: each choice a way (CR 701.17a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["sacrifice_one_or_more"],
+                              "properties": {"sacrifice_one_or_more": {
+                                  **FILTER, "description": "sacrifice one or more permanents you control matching "
+                                                           "it: each choice a way (CR 701.17a, 601.2h)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
@@ -1953,15 +1957,24 @@ CARD = {
         "optional_costs": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "
-                           "multikicker (702.33c), replicate (702.56a) and squad (702.157a), paid any number of "
-                           "times, offspring "
+                           "multikicker (702.33c), replicate (702.56a), squad (702.157a), escalate (702.120a: at "
+                           "most its optional_most) and times (\"you may pay {1}{G} any number of times\", 601.2b), "
+                           "paid any number of times, sacrifice (\"you may sacrifice one or more creatures\", "
+                           "701.17a), offspring "
                            "(702.175a), buyback (702.27a), entwine (702.42a), bargain (702.166a), casualty "
                            "(702.153a), reveal (a "
                            "card of the hand, 701.16a: \"you may reveal a Dragon card from your hand\"); pay --spell "
                            "--additional NAME pays one (once each time it is named)",
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
-                                        "bargain", "reveal", "collect_evidence", "casualty")},
+                                        "bargain", "reveal", "collect_evidence", "casualty", "escalate", "times",
+                                        "sacrifice")},
+        },
+        "optional_most": {
+            "type": "object", "additionalProperties": False, "minProperties": 1,
+            "description": "the most times an optional additional cost of optional_costs may be paid: escalate, "
+                           "once for each mode chosen beyond the first of its modes (CR 702.120a, 700.2)",
+            "properties": {"escalate": {"type": "integer", "minimum": 1, "maximum": 20}},
         },
         "chooses_colors": {"type": "integer", "minimum": 2, "maximum": 5,
                            "description": "it chooses up to this many colors (as it enters, CR 614.12, or "

@@ -126,3 +126,21 @@ def test_a_branch_whose_game_ended_stops_there():
          "Alice wins the game (CR 104.2a)"),
         ("Alice chooses for Searing Spear: Grizzly Bears (bears) (CR 601.2c)", None, "forest enters untapped")]
     assert [r.probability for r in results] == [Fraction(1)] * 3
+
+
+def test_a_branch_whose_cost_can_no_longer_be_paid_stops_there():
+    """Tarpan ({G}) is paid by tapping either Forest: two boards. 'activate f1' then: where f1 paid, it is
+    tapped and its {T} can't be paid (CR 602.2b, 118.3): that branch stops; where f2 paid, f1 adds {G} (a mana
+    ability, activated with Tarpan on the stack, 605.3a). The whole query was refused before."""
+    board = api.board_from_data({
+        "players": [{"name": "Alice", "hand": ["Tarpan"]}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "f1", "card": "Forest", "controller": "Alice"},
+                        {"id": "f2", "card": "Forest", "controller": "Alice"}]}, CARDS)
+    results = api.next_states(board, ["cast", "Tarpan", "activate", "f1"])
+    assert [(r.choices, r.events[-1], r.stopped and r.stopped.to_json()) for r in results] == [
+        (("Alice taps f1",), "Alice casts Tarpan as tarpan, paying {G} (CR 601.2)",
+         {"action": 2, "words": "activate f1",
+          "reason": "activate f1: its costs can't be paid now ({T}: Add {G}; f1 is tapped, CR 602.2b, 118.3)"}),
+        (("Alice taps f2",), "Alice taps f1 for {G} (CR 605.3b, 106.4)", None)]
+    assert results[1].board["players"][0]["mana_pool"] == "{G}"

@@ -48,3 +48,104 @@ def test_a_cost_judged_by_power_is_refused_where_a_tap_changes_power(tmp_path):
     with pytest.raises(LimitExceeded, match=r"a cost judged by power or toughness \(creature with power 3 or greater\) "
                                             r"on a board where a static ability reads whether permanents are tapped"):
         pay(board, "Alice", "{1}, Sacrifice a creature with power 3 or greater")
+
+
+X_CARDS = {"format": "pysolver-oracle/1", "cards": [
+    {"name": "Test Palette", "mana_cost": "{3}", "types": ["Artifact"],
+     "oracle": "{T}: Add {C}{C}. Spend this mana only on costs that contain {X}."},
+    {"name": "Test Surge", "mana_cost": "{X}{R}", "types": ["Sorcery"], "oracle": "You gain X life."},
+    {"name": "Test Spark", "mana_cost": "{1}{R}", "types": ["Sorcery"], "oracle": "You gain 2 life."}]}
+
+
+def test_mana_only_for_costs_with_x(tmp_path):
+    """CR 106.6, 107.3: "Spend this mana only on costs that contain {X}" (Elementalist's Palette, Nexos's lands) pays
+    any part of a spell's cost with {X}, and nothing of one without; before, any board with it was refused."""
+    _, cards = write_inputs(tmp_path, cards=X_CARDS)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Palette", "controller": "Alice"}, {"card": "Mountain", "controller": "Alice"}]}, [cards])
+    largest = pay(board, "Alice", spell="Test Surge")
+    assert (largest.payable, largest.x) == (True, 2)
+    assert {(w.paid, w.left) for w in pay(board, "Alice", spell="Test Surge", x=2).ways} == {
+        ("{1} with {C} from test-palette, {1} with {C} from test-palette, {R} with {R} from mountain", "")}
+    assert not pay(board, "Alice", spell="Test Spark").payable
+    with pytest.raises(LimitExceeded, match=r"which may pay any cost that contains \{X\} \(CR 106.6, 602.2b\)"):
+        pay(board, "Alice", "{X}{R}")
+
+
+RESTRICTED = {"format": "pysolver-oracle/1", "cards": [
+    {"name": "Test Druid", "mana_cost": "{G}", "types": ["Creature"], "power": "1", "toughness": "1",
+     "oracle": "{T}: Add {G}{G}. Spend this mana only to cast kicked spells."},
+    {"name": "Test Keeper", "mana_cost": "", "types": ["Land"], "supertypes": ["Legendary"],
+     "oracle": "{T}: Add {C}{C}. Spend this mana only to cast legendary spells."},
+    {"name": "Test Breath", "mana_cost": "{R}", "types": ["Sorcery"], "keywords": ["Kicker"],
+     "oracle": "Kicker {1}\nYou gain 1 life."},
+    {"name": "Test Arbiter", "mana_cost": "{1}{R}", "types": ["Creature"], "supertypes": ["Legendary"],
+     "power": "2", "toughness": "2", "oracle": ""},
+    {"name": "Test Goblin", "mana_cost": "{1}{R}", "types": ["Creature"], "power": "2", "toughness": "2",
+     "oracle": ""}]}
+
+
+def test_mana_only_for_kicked_or_legendary_spells(tmp_path):
+    """CR 106.6, 702.33d: "Spend this mana only to cast kicked spells" pays a spell whose kicker is paid (pay
+    --additional kicker), never one cast unkicked; CR 205.4a: "... only to cast legendary spells" a legendary spell's
+    card. Before, both were refused as restrictions not read."""
+    _, cards = write_inputs(tmp_path, cards=RESTRICTED)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Druid", "controller": "Alice"}, {"card": "Test Keeper", "controller": "Alice"},
+        {"card": "Mountain", "controller": "Alice"}]}, [cards])
+    assert {w.paid for w in pay(board, "Alice", spell="Test Breath", additional=("kicker",)).ways} == {
+        "{1} with {G} from test-druid, {R} with {R} from mountain"}
+    assert {w.paid for w in pay(board, "Alice", spell="Test Breath").ways} == {"{R} with {R} from mountain"}
+    assert {w.paid for w in pay(board, "Alice", spell="Test Arbiter").ways} == {
+        "{1} with {C} from test-keeper, {R} with {R} from mountain"}
+    assert not pay(board, "Alice", spell="Test Goblin").payable
+
+
+def test_mana_only_for_spells_cast_from_a_graveyard(tmp_path):
+    """CR 106.6, 601.2a, 702.34a: "Spend this mana only to cast spells from your graveyard" pays the card cast for
+    its flashback cost from the graveyard, never the same card cast from the hand. Before, refused as not read."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [
+        {"name": "Test Creeper", "mana_cost": "{G}", "types": ["Creature"], "power": "1", "toughness": "1",
+         "oracle": "{T}: Add {G}{G}. Spend this mana only to cast spells from your graveyard."},
+        {"name": "Test Chatter", "mana_cost": "{G}", "types": ["Sorcery"], "keywords": ["Flashback"],
+         "oracle": "You gain 1 life.\nFlashback {1}{G}"}]})
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Test Chatter"],
+                                                   "graveyard": ["Test Chatter"]}, "Bob"],
+                                      "battlefield": [{"card": "Test Creeper", "controller": "Alice"}]}, [cards])
+    assert {(w.alternative, w.paid) for w in pay(board, "Alice", spell="Test Chatter").ways} == {
+        ("Flashback {1}{G}", "{1} with {G} from test-creeper, {G} with {G} from test-creeper")}
+
+
+def test_next_cast_pays_a_phyrexian_symbol_with_mana_too(cli, tmp_path):
+    """CR 107.4f, 601.2g-h: {1}{G/P} from two Forests: one Forest and 2 life (either Forest), or both and no life;
+    before, next cast gave only the boards that paid life."""
+    board, _ = write_inputs(tmp_path, board="""\
+players:
+- {name: Alice, hand: [Test Tanadon]}
+- Bob
+turn: {number: 3, active: Alice, step: precombat_main}
+battlefield:
+- {id: f, card: Forest, controller: Alice}
+- {id: f2, card: Forest, controller: Alice}
+""", cards={"format": "pysolver-oracle/1", "cards": [
+        {"name": "Test Tanadon", "mana_cost": "{1}{G/P}", "types": ["Artifact", "Creature"], "power": "5",
+         "toughness": "4", "oracle": ""}]})
+    code, out, err = cli("next", board, "cast", "Test Tanadon", "--cards", tmp_path / "cards.yaml")
+    assert (code, err) == (0, "")
+    assert sorted(line.strip() for line in out.splitlines() if line.strip().startswith("choice:")) == [
+        "choice: Alice taps f, f2", "choice: Alice taps f, pays 2 life", "choice: Alice taps f2, pays 2 life"]
+
+
+def test_multikicker_any_with_mana_only_for_kicked_spells(tmp_path):
+    """CR 702.33c-d, 106.6: with only "Spend this mana only to cast kicked spells" mana ({G}{G}), a {G} spell with
+    multikicker {G} can't be cast unkicked but can kicked once: every number of times lists that one."""
+    cards = {**RESTRICTED, "cards": [*RESTRICTED["cards"], {
+        "name": "Test Wolfbriar", "mana_cost": "{G}", "types": ["Sorcery"], "keywords": ["Multikicker"],
+        "oracle": "Multikicker {G} (You may pay an additional {G} any number of times as you cast this spell.)\n"
+                  "You gain 1 life."}]}
+    _, path = write_inputs(tmp_path, cards=cards)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Druid", "controller": "Alice"}]}, [path])
+    assert {(w.paid, w.costs) for w in pay(board, "Alice", spell="Test Wolfbriar",
+                                           additional=("multikicker=any",)).ways} == {
+        ("{G} with {G} from test-druid, {G} with {G} from test-druid", ("multikicker paid 1 time",))}

@@ -67,12 +67,13 @@ OPTIONAL = str(Path(__file__).parent / "cases" / "payment" / "optional-cards.yml
 
 
 def test_an_optional_cost_paid_once_is_refused_twice(cli, board_file):
-    """CR 702.175a: offspring is paid or not; only multikicker, replicate and squad are paid any number of times."""
+    """CR 702.175a: offspring is paid or not; only multikicker, replicate, squad, escalate and times are paid any
+    number of times."""
     path = board_file("Alice: [Island]\nBob: []\n")
     code, _, err = cli("pay", path, "Alice", "--spell", "Finch Formation", "--additional", "offspring",
                        "--additional", "offspring", "--cards", OPTIONAL)
     assert (code, err) == (2, f"error: {path}: --additional: offspring is paid at most once (CR 702.175a); only "
-                              "multikicker, replicate and squad are paid any number of times\n")
+                              "multikicker, replicate, squad, escalate and times are paid any number of times\n")
     code, _, err = cli("pay", path, "Alice", "--spell", "Finch Formation", "--additional", "bargain",
                        "--cards", OPTIONAL)
     assert (code, err) == (2, f"error: {path}: --additional: Finch Formation has no bargain (CR 702.166a)\n")

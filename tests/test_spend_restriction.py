@@ -58,8 +58,8 @@ def test_read_whole(text, spells, abilities, others, riders):
      "'cast a creature spell of the chosen type' is no kind of spell, ability or cost read here"),
     ("Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost "
      "that contains {C}.", "'pay a cost that contains {C}' is no kind of spell, ability or cost read here"),
-    ("Spend this mana only on costs that contain {X}.",
-     "'Spend this mana only on costs that contain {X}' is not to cast or activate"),
+    ("Spend this mana only on spells that contain {X}.",
+     "'Spend this mana only on spells that contain {X}' is not to cast or activate"),
     # a trigger when the mana is spent on anything: an ability's cost too, which next doesn't follow
     ("When that mana is spent, create a Food token.",
      "'When that mana is spent, create a Food token.' is not \"Spend this mana only to ...\""),
@@ -68,6 +68,12 @@ def test_unread_never_in_part(text, unread):
     """A restriction with any part the reader can't read is unread as a whole (before: "an instant or sorcery
     spell" was split at "or" and refused; "can't be spent" mana was never spent on a Signet's cost)."""
     assert read(text).unread == unread
+
+
+def test_costs_that_contain_x_are_read():
+    """CR 107.3, 106.6: "Spend this mana only on costs that contain {X}" is read whole (tests/test_pay_audit.py)."""
+    restriction = read("Spend this mana only on costs that contain {X}.")
+    assert (restriction.limits, restriction.x_costs, restriction.unread) == (True, True, "")
 
 
 def _board(*permanents: tuple[str, str], pool: str = "", cards=(CARDS,)):

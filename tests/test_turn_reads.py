@@ -72,14 +72,17 @@ def test_every_condition_key_is_classed():
     ("that player untaps a land they control", "Test Untapper", {UNTAPS}),  # "they control": a filter's clause
     ("you draw X cards and you lose X life, where X is the number of Zombies you control", "Graveborn Muse",
      {HAND, LIFE}),  # a subtype's plural
-    # CR 110.2: put onto the battlefield from another zone; cards of a library put into a hand (401.1)
+    # A card put onto the battlefield may have an ability that triggers as it enters (CR 603.6a), not read: "put" may
+    # remove a permanent; cards of a library put into a hand (401.1) move no permanent
     ("that player may put an artifact, creature, or land card from their hand onto the battlefield", "Test Putter",
-     {BATTLEFIELD}),
+     {BATTLEFIELD, GRAVEYARD, HAND, LEAVES}),
     ("look at the top three cards of your library. Put one of them into your hand and the rest on the bottom of your "
      "library in any order", "Test Looker", {HAND, GRAVEYARD}),
     ("goad target creature an opponent controls", "Test Goader", set()),  # CR 701.38a
     ("Test Explorer explores", "Test Explorer", {HAND, GRAVEYARD, COUNTERS}),  # CR 701.40a
     ("turn target face-down creature face up", "Test Turner", {BATTLEFIELD, LEAVES}),  # CR 708.2
+    # An ability in quotes a token gets: what it does isn't read (CR 113.1a)
+    ("create a 1/1 black Rat creature token with \"This creature can't block.\"", "Test Rat Maker", turn_reads.ALL),
 ])
 def test_what_an_effect_can_change(text, card, classes):
     assert turn_reads.changes(text, card) == classes
@@ -176,6 +179,7 @@ def test_each_word_is_classed_once():
     ("destroy target creature with flying", "Test Breaker", [("any", None)]),
     # Words it doesn't read: any permanent
     ("destroy target artifact and target enchantment", "Test Breaker", None),
+    ("you may sacrifice an artifact, creature, or land", "Test Edict", None),  # a list not read: not the artifact alone
     ("put a -1/-1 counter on target creature", "Test Witherer", [("any", {"types": ["Creature"]})]),  # CR 704.5f
     ("put a -0/-1 counter on that creature", "Test Witherer", None),
     ("Test Pinger deals 1 damage to you", "Test Pinger at 1 life", None),

@@ -165,3 +165,19 @@ def test_a_removal_that_may_trigger_another_reaches_every_permanent():
         reached([CONTAMINATION, {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "watcher", "card": "Test Grim Watcher", "controller": "Bob"},
                  {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"}])
+
+
+def test_an_effect_that_may_trigger_a_removal_refuses_a_later_trigger():
+    """Verdant Force's Saproling entering triggers Test Gate Warden's "destroy target artifact" (CR 603.2), which
+    the listing doesn't follow: the relic's end-step trigger is refused.  It was listed (a token changes no
+    permanent's place: fails before)."""
+    with pytest.raises(QueryError) as refused:
+        reached([{"id": "force", "card": "Verdant Force", "controller": "Bob"},
+                 {"id": "warden", "card": "Test Gate Warden", "controller": "Bob"},
+                 {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"}])
+    assert str(refused.value) == (
+        "<board>: relic's \"you gain 1 life\" triggers as turn 3's end step begins if relic is still on the battlefield "
+        "under Alice's control with the ability (CR 603.2), after force's \"create a 1/1 green Saproling creature "
+        "token\" triggers in its upkeep step, whose effect may trigger an ability (CR 603.2) that may make any "
+        "permanent leave, change control or lose its abilities and isn't followed (the listing resolves no ability); "
+        "list it from a board after it (pysolver next)")

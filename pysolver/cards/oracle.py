@@ -2716,7 +2716,10 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
             so_far = {k: v for kind, each in data if kind == "card" for k, v in each.items()}
-            data += optional_cost_data(piece, {**card, **so_far})  # CR 601.2b: multikicker, bargain, ...
+            optional = optional_cost_data(piece, {**card, **so_far})  # CR 601.2b: multikicker, bargain, ...
+            if optional is None:
+                return [], f"{UNREAD}: escalate, with no modes of 'Choose one or more' to bound it (CR 702.120a)"
+            data += optional
             cheaper = affinity(piece, card, amount_from, Unsupported)  # CR 702.41a
             if isinstance(cheaper, str):
                 return [], f"{UNREAD}: {cheaper}"
@@ -3107,11 +3110,15 @@ def spell_subtypes() -> frozenset[str]:
     return frozenset(yaml.safe_load(data.read_text("utf-8"))["creature_types"]) | OTHER_SPELL_SUBTYPES
 
 
+# CR 205.4a: the supertypes a spell's card may have that a phrase of spells names.
+SPELL_SUPERTYPES = ("legendary", "snow")
+
+
 def spell_filter(phrase: str) -> dict[str, Any]:
     """``Noncreature``, ``Red``, ``Black creature``, ``Instant and sorcery``, ``Red creature
     spells and green creature``, ``Dragon``, ``Kithkin spells and Soldier``: the spells a cost
-    change applies to, judged on their cards (colors, card types and the subtypes of
-    SPELL_SUBTYPES, CR 205.3; other words are not read)."""
+    change applies to, judged on their cards (colors, card types, the subtypes of
+    SPELL_SUBTYPES, CR 205.3, and the supertypes legendary and snow, 205.4; other words are not read)."""
     pieces = [p.removesuffix(" spells") for p in rx.split(r",? and |,? or |, ", phrase)]
     filters = []
     for piece in pieces:
@@ -3129,6 +3136,9 @@ def spell_filter(phrase: str) -> dict[str, Any]:
                 spec.setdefault("types", []).append(word.capitalize())
             elif word.startswith("non") and word[3:] in SPELL_TYPES:
                 spec.setdefault("not_types", []).append(word[3:].capitalize())
+            elif word.removeprefix("non") in SPELL_SUPERTYPES:  # CR 205.4: "legendary spells", "nonlegendary"
+                key = "not_supertypes" if word.startswith("non") else "supertypes"
+                spec.setdefault(key, []).append(word.removeprefix("non").capitalize())
             else:
                 raise Unsupported(f"the spells '{phrase} spells'")
         filters.append(spec)

@@ -600,6 +600,24 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             return None
         return ([("card", {"additional_costs": [{"exile_from_hand_any_number": spec}]})],
                 "an additional cost to cast it (CR 601.2b, 118.8, 406.3): pay --spell pays it")
+    times = OPTIONAL_TIMES.fullmatch(m.group(1))
+    if times:  # CR 601.2b, 118.8: an optional additional cost its caster pays any number of times
+        owned = (card or {}).get("optional_costs", {})
+        return ([("card", {"optional_costs": {**owned, "times": [times.group(1)]}})],
+                "an optional additional cost to cast it, paid any number of times (CR 601.2b, 118.8): pay --spell "
+                "--additional times pays it once for each time named, --additional times=any every number")
+    more = OPTIONAL_ONE_OR_MORE.fullmatch(m.group(1))
+    if more:  # CR 601.2b, 701.17a: an optional additional cost, one permanent or more when paid
+        found = _additional_item(f"sacrifice any number of {more.group(1)}", cost_item, noun_filter, card_filter)
+        if not found:
+            return None
+        owned = (card or {}).get("optional_costs", {})
+        item = {"sacrifice_one_or_more": found[0]["sacrifice_any_number"]}
+        copies = (", and its reflexive trigger, copies of the spell as it is cast (603.12, 707.10), which next never "
+                  "makes: it pays no optional cost, and next resolve refuses a spell with one" if more.group(2) else "")
+        return ([("card", {"optional_costs": {**owned, "sacrifice": [item]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.17a): pay --spell --additional "
+                f"sacrifice pays it, each choice of one or more a way{copies}")
     evidence = OPTIONAL_EVIDENCE.fullmatch(m.group(1))
     if evidence:  # CR 701.57a, 601.2b: an optional additional cost
         owned = (card or {}).get("optional_costs", {})
@@ -642,6 +660,12 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
 # from your hand".
 ANY_NUMBER_OPTIONAL = re.compile(r"you may (?:sacrifice any number of (?P<sacrificed>[\w\- ]+)"
                                  r"|exile any number of (?P<exiled>[\w\- ]+ cards) from your hand)")
+# CR 601.2b, 118.8: "you may pay {1}{G} any number of times" (Taste of Paradise); "you may sacrifice one or more
+# creatures" (Plumb the Forbidden), and its reflexive trigger "When you do, copy this spell for each creature
+# sacrificed this way" (603.12, 707.10).
+OPTIONAL_TIMES = re.compile(r"you may pay ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+) any number of times")
+OPTIONAL_ONE_OR_MORE = re.compile(r"you may sacrifice one or more ([\w\- ]+?)"
+                                  r"(\. When you do, copy this spell for each [\w\- ]+ sacrificed this way)?\.?")
 # CR 701.57a: "you may collect evidence 6": exile cards with total mana value 6 or greater from your graveyard.
 OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
 OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")

@@ -19,10 +19,10 @@ from pysolver.errors import QueryError
               help="The value of X: list the ways to pay with it (default: the largest X payable).")
 @click.option("--additional", "additional", multiple=True, metavar="NAME",
               help="With --spell: pay this optional additional cost too (kicker, multikicker, replicate, squad, "
-                   "offspring, buyback, entwine, bargain, casualty, reveal, collect_evidence, flash: the cost to cast "
-                   "it as though it had flash); "
-                   "repeatable (multikicker, replicate and squad once per "
-                   "time given).")
+                   "escalate, times, offspring, buyback, entwine, bargain, casualty, sacrifice, reveal, "
+                   "collect_evidence, flash: the cost to cast it as though it had flash); "
+                   "repeatable (multikicker, replicate, squad, escalate and times once per "
+                   "time given, or NAME=N; NAME=any: every number of times the board pays).")
 @json_option
 @explain_option
 @limit_options

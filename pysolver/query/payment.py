@@ -1044,7 +1044,8 @@ class Search:
                     beyond = restriction.beyond_spells()
                     if beyond and ((restriction.unread and (abilities or cost_of != "spell"))
                                    or (restriction.abilities and abilities)
-                                   or (restriction.others and cost_of == "cost")):
+                                   or (restriction.others and cost_of == "cost")
+                                   or (restriction.x_costs and cost_of != "spell")):
                         raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana "
                                             f"restricted by {beyond} (CR 106.6, 602.2b); the payment search "
                                             "spends restricted mana only on spells", file=self.board.name)
@@ -1116,11 +1117,11 @@ class Search:
         on power or toughness judged on the board the state leaves (CR 208.1, 613.4, 601.2h: the costs are
         paid after the mana abilities, a permanent they sacrificed gone, the counters they removed off)."""
         model = self.model(state)
-        if not reads_stats(spec) or not (state.gone or state.removed) or model is not self.base:
+        if not reads_stats(spec) or not (state.gone or state.removed or state.life) or model is not self.base:
             return model._matching(spec, None, False, stats=True)
-        key = (state.gone, state.removed)
-        if key not in self._stat_objects:
-            self._stat_objects[key] = _objects_of(self._board_after(state, self.board_tapped, 0))
+        key = (state.gone, state.removed, state.life)
+        if key not in self._stat_objects:  # the life paid too: a power may read it (CR 119.4, 613.4)
+            self._stat_objects[key] = _objects_of(self._board_after(state, self.board_tapped, state.life))
         return _matching(self._stat_objects[key], self.base.mine, self.board.name, spec, None, False, True)
 
     def start(self) -> State:
@@ -1842,6 +1843,9 @@ class Spell:
     name: str
     card: Card = field(compare=False, hash=False)
     judged: dict = field(default_factory=dict, compare=False, hash=False)  # restriction text: allows
+    x_cost: bool = False  # the cost paid contains {X} (CR 107.3: "Spend this mana only on costs that contain {X}")
+    kicked: bool = False  # its kicker or multikicker is paid (CR 702.33d: "Spend this mana only to cast kicked spells")
+    zone: str | None = None  # the zone it is cast from, "hand" or "graveyard" (CR 601.2a), None when not known
 
     def allows(self, restriction: Restriction) -> bool:
         """CR 106.6: may mana with this restriction pay this spell?  It is read whole
@@ -1851,6 +1855,16 @@ class Spell:
         devoid, 202.2, 702.114a; a changeling's creature types, 702.73a)."""
         if restriction.unread:
             raise LimitExceeded(restriction.refusal())
+        if restriction.x_costs:  # CR 107.3, 106.6: any part of a cost that contains {X}
+            return self.x_cost
+        if restriction.kicked:  # CR 702.33d: a spell is kicked if its kicker cost is paid
+            return self.kicked
+        if restriction.from_graveyard:  # CR 601.2a: cast from its caster's graveyard (pay: for flashback)
+            if self.zone is None:
+                raise LimitExceeded(f"incomplete: the restriction {restriction.text!r} (CR 106.6) asks where "
+                                    f"{self.name} was cast from (CR 601.2a), which the stack doesn't say")
+            if self.zone != "graveyard":
+                return False
         if restriction.text not in self.judged:
             self.judged[restriction.text] = any(spend_restriction.spell_fits(self.card,
                                                                              restriction.spell_filters()))
@@ -1905,7 +1919,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
         (key, value), = item.items()
         if key == "sacrifice":
             return ExtraCost("sacrifice", 1, _filter_items(value))
-        if key in ("sacrifice_all", "sacrifice_any_number"):  # CR 701.17a: each one, or those chosen
+        if key in ("sacrifice_all", "sacrifice_any_number", "sacrifice_one_or_more"):  # CR 701.17a: each one, or those
+            # chosen (none too, or one at least)
             return ExtraCost(key, 0, _filter_items(value))
         if key == "sacrifice_exactly":  # that many of "any number of" (counted_any_number's options)
             return ExtraCost("sacrifice", int(value["count"]), _filter_items(value["filter"]))
@@ -1940,7 +1955,7 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
 
 
 # The kinds of ExtraCost that sacrifice: a number of permanents, every one, or those chosen (CR 701.17a).
-SACRIFICES = ("sacrifice", "sacrifice_all", "sacrifice_any_number")
+SACRIFICES = ("sacrifice", "sacrifice_all", "sacrifice_any_number", "sacrifice_one_or_more")
 ANY_NUMBER_MOST = 12  # "sacrifice any number of ...": at most 2^12 choices listed
 COUNTED_MOST = 40  # a cost counted "this way": an option for each number up to the permanents or cards there are
 COST_VERB = re.compile(r"(?i)(?:sacrifice|tap|untap|discard|pay|exile|remove|return|reveal|put|mill)\b")
@@ -2084,11 +2099,12 @@ class Extras:
                              and (leaves or (i in state.tapped) == (extra.kind == "untap")))
                 if extra.kind == "sacrifice_all":  # CR 701.17a: each one, after the mana abilities (601.2g-h)
                     combos: list[tuple[str, ...]] = [tuple(ids)]
-                elif extra.kind == "sacrifice_any_number":  # each choice, none too
+                elif extra.kind in ("sacrifice_any_number", "sacrifice_one_or_more"):  # each choice, none too
                     if len(ids) > ANY_NUMBER_MOST:
                         raise LimitExceeded(f"incomplete: a cost sacrifices any number of {len(ids)} permanents, "
                                             f"2^{len(ids)} ways, which pay does not list", file=self.search.board.name)
-                    combos = [c for n in range(len(ids) + 1) for c in itertools.combinations(ids, n)]
+                    least = 1 if extra.kind == "sacrifice_one_or_more" else 0
+                    combos = [c for n in range(least, len(ids) + 1) for c in itertools.combinations(ids, n)]
                 else:
                     combos = list(itertools.combinations(ids, extra.count))
                 options.append([(tuple(f"{verb} {i}" for i in combo),
@@ -2330,6 +2346,10 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
             repeated = f"{', '.join(REPEATABLE[:-1])} and {REPEATABLE[-1]}"
             raise QueryError(f"{optional} is paid at most once (CR {rule}); only {repeated} are paid any number of "
                              "times", file=board.name, place="--additional")
+        most = data.get("optional_most", {}).get(optional)
+        if most is not None and additional[:index + 1].count(optional) > most:  # CR 702.120a
+            raise QueryError(f"{optional} is paid at most {most} times (CR {rule}: once for each mode chosen beyond "
+                             f"the first, and {name} has {most + 1} modes)", file=board.name, place="--additional")
         items = [data[key]] if optional in OWN_KEYED else data["optional_costs"][optional]
         for item in items:
             if isinstance(item, str):
@@ -2339,7 +2359,17 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         words = OPTIONAL_SHOWN.get(optional) or ("".join(items) if all(isinstance(i, str) for i in items) else
                                                  cost_words(items)[0].lower() + cost_words(items)[1:])
         shown += f" + {words if words.startswith(optional.replace('_', ' ')) else f'{optional} {words}'}"
-    return symbols, extras, shown
+    return symbols, _merged_discards(extras), shown
+
+
+def _merged_discards(extras: list[ExtraCost]) -> list[ExtraCost]:
+    """Discards of any card, one cost each (escalate's, paid for each mode beyond the first, CR 702.120a), as one:
+    the cards discarded are distinct cards of the hand (CR 601.2h, 701.8a)."""
+    plain = [e for e in extras if e.kind == "discard" and not e.filter]
+    if len(plain) < 2:
+        return extras
+    rest = [e for e in extras if e not in plain]
+    return rest + [ExtraCost("discard", sum(e.count for e in plain))]
 
 
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
@@ -2356,11 +2386,82 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
     item = next((s for s in board.stack if s.id == spell), None)
     _refuse_graveyard_cast(board, player, spell if item is None else None)
+    additional, every = _counted(board, additional)
     token = _PAID_FOR.set((item.card if item is not None else spell,) if spell is not None else ())
     try:
+        if every is not None:
+            return _pay_every(board, player, cost, spell, x, max_ways, additional, every, face_down_ways, targets,
+                              cost_of)
         return _pay_options(board, player, cost, spell, x, max_ways, additional, face_down_ways, targets, cost_of)
     finally:
         _PAID_FOR.reset(token)
+
+
+def _counted(board: Board, additional: Sequence[str]) -> tuple[tuple[str, ...], str | None]:
+    """The optional costs named, ``NAME=N`` as N times NAME (a repeatable one, CR 601.2b), and the one named
+    ``NAME=any``, paid every number of times (None when none is)."""
+    names: list[str] = []
+    every = None
+    for named in additional:
+        name, _, times = named.partition("=")
+        if not times:
+            names.append(name)
+            continue
+        if name not in REPEATABLE:
+            raise QueryError(f"{name}={times}: only {', '.join(REPEATABLE[:-1])} and {REPEATABLE[-1]} are paid a "
+                             "number of times (CR 601.2b)", file=board.name, place="--additional")
+        if times == "any" and every is None:
+            every = name
+        elif times.isdigit() and len(times) <= 3:
+            names += [name] * int(times)
+        else:
+            raise QueryError(f"{named}: write NAME=N (a number of times) or NAME=any (every number), once for any",
+                             file=board.name, place="--additional")
+    return tuple(names), every
+
+
+def _pay_every(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,
+               max_ways: int | None, additional: Sequence[str], every: str, face_down_ways: bool | None,
+               targets: Sequence[str] | None, cost_of: str | None) -> PayResult:
+    """:func:`pay` with the optional cost ``every`` paid each number of times the player can (CR 601.2b: "any number
+    of times"; escalate at most its card's optional_most, 702.120a), from none up: a payment of it one more time
+    holds a payment of it this many times, so the first number from once up that can't be paid ends them (paid
+    once, a spell may be payable that isn't unkicked: mana spent only on kicked spells, 702.33d).  Each way names the
+    number of times in its costs; more than COUNTED_MOST times is refused."""
+    if spell is None:
+        raise QueryError("--additional names optional costs of a spell: give --spell too", file=board.name,
+                         place="--additional")
+    data = board.library.get(_spell(board, spell)[1].name).data if board.library is not None else {}
+    most = data.get("optional_most", {}).get(every)
+    ways: list[Way] = []
+    first: PayResult | None = None
+    times = 0
+    while most is None or times <= most:
+        if most is None and times > COUNTED_MOST:
+            raise LimitExceeded(f"incomplete: {spell}'s {every} can be paid more than {COUNTED_MOST} times, the most "
+                                "pay lists of a cost paid a number of times (COUNTED_MOST; CR 601.2b)", file=board.name)
+        result = _pay_options(board, player, cost, spell, x, max_ways, (*additional, *[every] * times),
+                              face_down_ways, targets, cost_of)
+        if result.largest_x:
+            raise LimitExceeded(f"incomplete: {result.cost} has X and {every} is paid any number of times (CR "
+                                "107.3, 601.2b); give --x", file=board.name)
+        first = first or result
+        if not result.payable and times:
+            break  # none paid may pay less than once (mana only for kicked spells, CR 702.33d)
+        if not result.payable:
+            times += 1
+            continue
+        label = f"{every} paid {times} time{'' if times == 1 else 's'}"
+        ways += [replace(way, costs=tuple(sorted((*way.costs, label)))) for way in result.ways]
+        if max_ways is not None and len(ways) > max_ways:
+            raise LimitExceeded(f"incomplete: more than {max_ways} ways (--max-outcomes)", file=board.name)
+        times += 1
+    assert first is not None
+    base = first.cost
+    words = "".join(i for i in data.get("optional_costs", {}).get(every, []) if isinstance(i, str)) or \
+        cost_words([i for i in data.get("optional_costs", {}).get(every, [])]).lower()
+    bound = "any number of times" if most is None else f"up to {most} times"
+    return replace(first, cost=f"{base} + {every} {words} {bound}", payable=bool(ways), ways=tuple(ways))
 
 
 def _refuse_graveyard_cast(board: Board, player: str, spell: str | None) -> None:
@@ -2540,6 +2641,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if x is not None and x < 0:
         raise QueryError("X can't be negative (CR 107.3)", file=board.name, place="--x")
     has_x = "X" in symbols
+    if judged is not None:  # CR 107.3, 702.33d, 601.2a, 106.6: what restricted mana may pay (its cost's {X}, ...)
+        judged = replace(judged, x_cost=has_x, kicked=bool({"kicker", "multikicker"} & set(additional)),
+                         zone=_cast_zone(board, spell, casting))
     if has_x and x is None and _convoke_kind(board, judged) is not None:
         raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
                             "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)

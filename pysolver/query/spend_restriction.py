@@ -42,6 +42,9 @@ CAST = re.compile(r"cast (?:(.+?) )?spells?")
 SPELL_WORDS = re.compile(r"\b(?:an?|the) |\bspells? (?=or\b)")
 ABILITIES = re.compile(r"activate (?:abilities|an ability)( of .+)?")
 OTHER_COSTS = {"pay cumulative upkeep costs": "cumulative upkeep costs (CR 702.24a)"}
+# Spells cast from a graveyard (CR 601.2a), and those of them that have flashback (702.34a), as card filters.
+GRAVEYARD_CASTS = {"to cast spells from your graveyard": (json.dumps({}),),
+                   "to cast spells with flashback from a graveyard": (json.dumps({"keywords": ["Flashback"]}),)}
 
 
 @dataclass(frozen=True)
@@ -55,6 +58,9 @@ class Restriction:
     others: tuple[str, ...] = ()  # the other costs it allows
     riders: tuple[str, ...] = ()  # "If that mana is spent on ...": sentences about what it pays
     unread: str = ""  # why a part of it can't be read ("": read whole)
+    x_costs: bool = False  # "Spend this mana only on costs that contain {X}": any cost with {X} (CR 107.3)
+    kicked: bool = False  # "Spend this mana only to cast kicked spells": a spell its kicker is paid for (702.33d)
+    from_graveyard: bool = False  # "... only to cast spells from your graveyard" (CR 601.2a: the zone cast from)
 
     def refusal(self) -> str:
         """The refusal of an unread restriction (exit 3)."""
@@ -80,6 +86,8 @@ class Restriction:
             return f"{self.text!r}, which may pay an ability's mana cost"
         if self.others:
             return f"{self.text!r}, which may pay {', '.join(self.others)}"
+        if self.x_costs:
+            return f"{self.text!r}, which may pay any cost that contains {{X}}"
         return ""
 
 
@@ -96,6 +104,12 @@ def read(text: str) -> Restriction:
         return Restriction(text, True, riders=riders, unread=f"{words!r} is not \"{PREFIX}to ...\"" if len(rest) == 1
                            else "more than one of its sentences limits its mana")
     body = rest[0].removeprefix(PREFIX).rstrip(".")
+    if body == "on costs that contain {X}":  # CR 107.3: a spell's or an ability's cost with {X}, all of it
+        return Restriction(text, True, riders=riders, x_costs=True)
+    if body == "to cast kicked spells":  # CR 702.33d: a spell whose kicker (or multikicker) cost is paid
+        return Restriction(text, True, riders=riders, kicked=True)
+    if body in GRAVEYARD_CASTS:  # CR 601.2a: a spell cast from its caster's graveyard (pay: for flashback, 702.34a)
+        return Restriction(text, True, GRAVEYARD_CASTS[body], riders=riders, from_graveyard=True)
     if not body.startswith("to "):
         return Restriction(text, True, riders=riders, unread=f"'{PREFIX}{body}' is not to cast or activate")
     spells: list[str] = []

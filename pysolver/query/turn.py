@@ -460,7 +460,7 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read,
             condition_reads = turn_reads.reads(spec["if"], later.held == "held")
         for step in ordered[:later.at]:
             for fired in step.triggers:
-                changed = _changes(board, fired) & condition_reads
+                changed = (_changes(board, fired) | _chained(board, fired, reaches)) & condition_reads
                 if BATTLEFIELD in changed and reaches.spares(fired, spec.get("if"), ordered[:later.at]):
                     changed -= {BATTLEFIELD}
                 if changed:
@@ -485,13 +485,16 @@ class _Reaches:
             self.fits.setdefault(fit.asked, set()).add(fit.obj)
         self.settled = turn_reads.settled(board)
         self.controller = {p.id: p.controller for p in board.battlefield}
-        # CR 603.10a, 603.2: what a permanent leaving may trigger (dies, leaves, sacrificed...): the listing follows no
-        # such trigger, so where one may remove a permanent too, a removal reaches every permanent
+        # CR 603.2, 603.10a: what a listed effect may trigger on the board (a permanent dying or leaving, a token
+        # entering, a card drawn, life gained...): the listing follows no such trigger, so what the board's event
+        # triggers may change, any unfollowed effect may (a permanent's own "When ~ enters" and "When you cast ~"
+        # can't trigger again while it is on the battlefield)
         self.chained = frozenset().union(*(
             turn_reads.changes(spec.get("text", "triggered ability"), name)
             for name in {p.card_name for p in board.battlefield}
             for spec in (a.get("triggered") for a in board.library.get(name).abilities() if isinstance(a, dict))
-            if spec is not None and "step" not in spec.get("when", {})))
+            if spec is not None and "step" not in spec.get("when", {})
+            and spec.get("when", {}).get("event") not in ("enters", "cast_self")))
 
     def fitting(self, spec: dict) -> set[str]:
         return self.fits.get(self.filters.index(turn_reads.without_other(spec)), set())
@@ -503,6 +506,8 @@ class _Reaches:
         702.24a; the payment is no change here).  Where the board may make a permanent fit a filter it doesn't fit
         now or change its controller (``settled``: false), every permanent is in reach."""
         board = self.board
+        if turn_reads.LEAVES in self.chained:  # a trigger it may cause may remove any permanent (above)
+            return None
         card = board.library.get(fired.card)
         if not isinstance(fired.ability, int):
             cost = card.data.get(str(fired.ability))
@@ -528,12 +533,9 @@ class _Reaches:
     def _closed(self, reached: set[str]) -> frozenset[str] | None:
         """With what leaves with them: what is attached to them (an Aura, CR 704.5m; an Equipment stays, 704.5n, and
         is taken too); None where a leaving may remove others otherwise: a static ability of one of them that
-        affects other permanents (a toughness it raised, 704.5f), a trigger on the board that may remove one
-        (``chained``)."""
+        affects other permanents (a toughness it raised, 704.5f)."""
         if not reached:
             return frozenset()
-        if turn_reads.LEAVES in self.chained:
-            return None
         attached = {p.id: p.attached_to[1] for p in self.board.battlefield
                     if p.attached_to is not None and p.attached_to[0] == "permanent"}
         grown = True
@@ -562,7 +564,7 @@ class _Reaches:
                                                           turn_reads.infect(card)):
             return False
         reached = self.of(fired, self.settled and not any('"' in t.text for step in before for t in step.triggers))
-        return reached is not None and (not reached or not self.chained) and not any(
+        return reached is not None and not self.chained and not any(
             reached & self.fitting(spec) for spec in filters)
 
 
@@ -582,14 +584,27 @@ def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], reaches:
                         f"{later.source}'s \"{later.text}\" triggers as turn {board.turn_number}'s "
                         f"{later_step.step} step begins if {later.source} is still on the battlefield under "
                         f"{later.controller}'s control with the ability (CR 603.2), after {fired.source}'s "
-                        f"\"{fired.text}\" triggers in its {step.step} step, whose effect may make "
-                        f"{_what(reached, later.source)} leave, change control or lose its abilities and isn't "
-                        "followed (the listing resolves no ability); list it from a board after it (pysolver next)",
-                        file=board.name)
+                        f"\"{fired.text}\" triggers in its {step.step} step, whose effect may "
+                        f"{_may(board, fired)}make {_what(reached, later.source)} leave, change control or lose its "
+                        "abilities and isn't followed (the listing resolves no ability); list it from a board after it "
+                        "(pysolver next)", file=board.name)
         # CR 707, 111: a quoted ability a listed effect gives (a token's) may make permanents fit a filter
         settled = settled and not any('"' in fired.text for fired in later_step.triggers)
-        removers += [(later_step, fired, reaches.of(fired, settled))
-                     for fired in later_step.triggers if turn_reads.LEAVES in _changes(board, fired)]
+        removers += [(later_step, fired, reaches.of(fired, settled)) for fired in later_step.triggers
+                     if turn_reads.LEAVES in _changes(board, fired) | _chained(board, fired, reaches)]
+
+
+def _chained(board: Board, fired: Trigger, reaches: _Reaches) -> frozenset[str]:
+    """What the board's event triggers may change (``_Reaches.chained``), which a listed trigger whose effect isn't
+    followed may cause (CR 603.2)."""
+    if isinstance(fired.ability, int) and followed(_spec(board, fired.card, fired.ability)):
+        return turn_reads.NONE
+    return reaches.chained
+
+
+def _may(board: Board, fired: Trigger) -> str:
+    """How an effect may remove: itself, or by an event trigger of the board's it may cause (CR 603.2)."""
+    return "" if turn_reads.LEAVES in _changes(board, fired) else "trigger an ability (CR 603.2) that may "
 
 
 def _what(reached: frozenset[str] | None, source: str) -> str:

@@ -221,9 +221,6 @@ PHRASES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:then )?shuffles?(?: (?:your|their|his or her) library)?(?=[.,;]|$| and\b)"), NONE),
     (re.compile(r"\bsearch(?:es)? (?:your|their|his or her) library for [^.;]*?puts? (?:it|them|that card|those cards) "
                 r"into (?:your|their|his or her) (?:hand|graveyard)"), frozenset({HAND, GRAVEYARD})),
-    # CR 110.2: an object put onto the battlefield comes from another zone (no permanent leaves)
-    (re.compile(r"\bputs? (?:(?!\b(?:into|on top|on the bottom|and|then)\b)[^.;])*? onto the battlefield"),
-     frozenset({BATTLEFIELD})),
     # Cards of a library just looked at or revealed ("that card", "the rest"), put into a hand or a graveyard or
     # back into the library: no permanent (CR 401.1)
     (re.compile(r"\bputs? (?:that card|those cards|the rest|the revealed cards?|one of them|any number of them|"
@@ -273,6 +270,8 @@ def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[s
     ``lowest_life``: the lowest life total of a player, at or below which a life loss may make a player lose
     the game (CR 704.5a, 800.4a: their permanents leave; None: never)."""
     text = text.replace(card, " ~ ").lower() if card else text.lower()
+    if '"' in text:  # an ability in quotes an object gets (a token's): what it does isn't read here (CR 113.1a)
+        return ALL
     out: set[str] = set()
     for pattern, classes in PHRASES:
         if pattern.search(text):
@@ -381,7 +380,8 @@ def _relative(subject: str, whose: str) -> str:
 
 
 # Objects listed after the first ("a creature and a land", "target artifact and target enchantment"): not read.
-_MORE_OBJECTS = re.compile(r"(?:,|,? and|,? or) (?:an?|one|two|three|x|all|each|another|up to|target|~)\b")
+_MORE_OBJECTS = re.compile(r"(?:,|,? and|,? or) (?:an?|one|two|three|x|all|each|another|up to|target|~)\b|"
+                           r",\s*[\w-]+(?=,| or | and )")  # "an artifact, creature, or land": a list
 
 
 def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = False) -> tuple[Reach, ...] | None:
