@@ -169,6 +169,11 @@ def test_each_word_is_classed_once():
     ("each opponent sacrifices a nonland permanent", "Test Edict", [("opponent", {"not_types": ["Land"]})]),
     ("target player reveals a card and sacrifices a land", "Test Edict", [("any", {"types": ["Land"]})]),
     ("destroy target artifact", "Test Breaker", [("any", {"types": ["Artifact"]})]),
+    # A list of kinds (CR 109.2): one of them; it was read as its first kind alone (a silent wrong answer)
+    ("you may sacrifice an artifact, creature, or land", "Test Edict",
+     [("you", {"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}, {"types": ["Land"]}]})]),
+    ("destroy target artifact, enchantment, or land", "Test Breaker",
+     [("any", {"any_of": [{"types": ["Artifact"]}, {"types": ["Enchantment"]}, {"types": ["Land"]}]})]),
     ("return target creature you control to its owner's hand", "Test Bouncer", [("you", {"types": ["Creature"]})]),
     ("exile the top card of your library", "Test Exiler", []),  # CR 701.11a: no permanent
     ("Test Pinger deals 1 damage to each creature and each player", "Test Pinger", [("any", {"types": ["Creature"]})]),
@@ -179,7 +184,7 @@ def test_each_word_is_classed_once():
     ("destroy target creature with flying", "Test Breaker", [("any", None)]),
     # Words it doesn't read: any permanent
     ("destroy target artifact and target enchantment", "Test Breaker", None),
-    ("you may sacrifice an artifact, creature, or land", "Test Edict", None),  # a list not read: not the artifact alone
+
     ("put a -1/-1 counter on target creature", "Test Witherer", [("any", {"types": ["Creature"]})]),  # CR 704.5f
     ("put a -0/-1 counter on that creature", "Test Witherer", None),
     ("Test Pinger deals 1 damage to you", "Test Pinger at 1 life", None),

@@ -315,6 +315,8 @@ def _subtype(word: str) -> bool:
 Reach = tuple[str, "dict[str, Any] | None"]
 
 _OBJECT_END = r"(?=,|\.|;|—| unless\b| until\b| for as long\b| and (?!/or)| then\b| at the\b| if\b|$)"
+# "an artifact, creature, or land": the words of a list before its last ("or land": the object's own words)
+_LIST = r"(?:(?:[\w'-]+, )+(?:or|and/or) )?"
 _COUNT = r"(?:an?|one|two|three|four|five|x|that many|another|\d+)"
 # "each player sacrifices", "you sacrifice", "sacrifice": who chooses among the permanents they control (CR 701.17a)
 _SUBJECT = (r"(?:(?P<subject>each player|each opponent|each other player|target player|target opponent|that player|"
@@ -326,10 +328,10 @@ _SELF = re.compile(r"\b(?:sacrifices?|destroys?|exiles?|transforms?|gains? contr
                    r"(?: to (?:its|their) owner's hand)?|~'s owner shuffles it into (?:their|his or her) library|"
                    r"\bputs? (?:an?|one|two|three|\w+) [+-]?[\dx]+/-[\dx]+ counters? on ~(?![\w'])", re.IGNORECASE)
 _SACRIFICE = re.compile(_SUBJECT + r"(?P<verb>sacrifices?) (?:(?P<all>all|each) |(?P<count>" + _COUNT + r") )?"
-                        r"(?P<object>[^,.;—]+?)" + _OBJECT_END, re.IGNORECASE)
+                        r"(?P<object>" + _LIST + r"[^,.;—]+?)" + _OBJECT_END, re.IGNORECASE)
 _TARGETED = re.compile(r"\b(?P<verb>destroys?|exiles?|gains? control of|returns?) (?:up to (?:one|two|three|x) )?"
                        r"(?:(?P<all>all|each) |(?:another |other )?(?:target )|(?P<count>an?|one) )"
-                       r"(?P<object>[^,.;—]+?)"
+                       r"(?P<object>" + _LIST + r"[^,.;—]+?)"
                        r"(?P<hand> to (?:its|their) owners?'s? hands?)?" + _OBJECT_END, re.IGNORECASE)
 # "target creature gets -1/-1 until end of turn": CR 704.5f, a creature left with toughness 0 or less
 _SHRUNK = re.compile(r"\b(?:(?P<all>all|each) |(?:up to one )?(?:another )?target )(?P<object>[^,.;—]+?) gets? "
