@@ -46,7 +46,8 @@ from pysolver.query import outcomes as oc
 from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
-from pysolver.query.turn import EchoUnjudged, Triggers, echo_unjudged_error, refuse_unjudged_entries
+from pysolver.query.turn import (EchoUnjudged, LoreCounterAdded, LoreUnjudged, Triggers, echo_unjudged_error,
+                                 refuse_unjudged_entries)
 from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end, refuse_pending
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
@@ -719,6 +720,8 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
     board = branch.board
     extra = next_steps.drew_from_empty(branch.drew_empty)
     extra += next_steps.deathtouch_damaged(o for o in branch.deathtouched if board.permanent(o) is not None)
+    extra += next_steps.triggered_waiting((t.source, t.card, t.ability) for t in branch.pending
+                                          if t.granted is None)  # CR 714.4: a chapter waiting
     symbols = list(facts.board_facts(board)) + extra
     # The same facts give the same first model (issue 16: in the ruling corpus, 161 of 1,188
     # checks repeat one before them, nearly all finding that nothing applies).
@@ -795,11 +798,13 @@ def _sba_round(branch: Branch, timeout: float | None) -> list[Branch] | None:
                                 'destroyed (umbra armor, CR 702.89a, 614.1a)', (saved.obj, saved.aura)))
         why = SBA_WHY
         leaving = sorted({(a.obj, a.reason) for a in atoms(na.SbaGraveyard)}
-                         | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)})
+                         | {(a.obj, a.reason) for a in atoms(na.SbaDestroy)}
+                         | {(a.obj, a.reason) for a in atoms(na.SbaSacrifice)})
         at_once = new  # CR 704.3: performed at the same time
         for obj, reason in leaving:
             if new.permanent(obj) is not None:
-                verb = "destroy" if reason in ("damage", "deathtouch", "umbra_armor") else "put into the graveyard:"
+                verb = ("destroy" if reason in ("damage", "deathtouch", "umbra_armor") else "sacrifice"
+                        if reason == "saga" else "put into the graveyard:")
                 events.append(Event('{} {} ({})', (verb, obj, why[reason])))
                 new = leave(new, obj, told=events, judged=at_once)
         replaced = {r.player: r for r in atoms(na.LossReplaced)}
@@ -919,11 +924,11 @@ def _untapped_by(before: Board, after: Board) -> set[str]:
 
 
 def _put_counters(board: Board, atoms: ModelAtoms | Reader,
-                  said: list[Event]) -> tuple[Board, list[frozenset[tuple[str, str]]]]:
+                  said: list[Event]) -> tuple[Board, list[frozenset[tuple[str, str, int, int]]]]:
     """The counters asp/counter_put.lp's events put on permanents (CR 122.1, 122.6; counter_event/4,
     the one statement of them, after the replacement effects that change how many, 614.1a, 616.1,
-    each said in ``said``), and the (permanent, kind) pairs of each event, in a stable order, for
-    the abilities that trigger on them (603.2: once for each event).  A permanent entering that a
+    each said in ``said``), and the (permanent, kind, count before, count after) of each event, in a
+    stable order, for the abilities that trigger on them (603.2: once for each event).  A permanent entering that a
     replacement leaves fewer counters than its spell made it with (CR 122.6) loses the others."""
     for unjudged in sorted(atoms(na.CounterOrderUnjudged)):
         raise QueryError(f"replacement effects that add counters and that take them away apply to the {unjudged.kind} "
@@ -943,7 +948,7 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
                               (total.obj, plural(total.number, total.kind + ' counter'), would[key],
                                ', '.join(sorted(replacers[key])))))
     capped = {(a.event, a.obj, a.kind): a.limit for a in atoms(na.CounterCapped)}
-    put: dict[Symbol, set[tuple[str, str]]] = {}
+    put: dict[Symbol, set[tuple[str, str, int, int]]] = {}
     for putting in sorted(atoms(na.CounterEvent)):
         if (putting.event, putting.obj, putting.kind) in capped:  # CR 101.2: "can't have more than N"
             got = plural(putting.number, putting.kind + " counter") if putting.number else f"no {putting.kind} counters"
@@ -953,11 +958,12 @@ def _put_counters(board: Board, atoms: ModelAtoms | Reader,
         if putting.number == 0 or permanent is None:
             continue
         counters = _counter_map(permanent)
-        counters[putting.kind] = counters.get(putting.kind, 0) + putting.number
+        had = counters.get(putting.kind, 0)
+        counters[putting.kind] = had + putting.number
         board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
             (k, n) for k, n in counters.items() if n > 0))))
         if putting.number > 0:
-            put.setdefault(putting.event, set()).add((putting.obj, putting.kind))
+            put.setdefault(putting.event, set()).add((putting.obj, putting.kind, had, had + putting.number))
     return board, [frozenset(pairs) for _, pairs in sorted(put.items())]
 
 
@@ -1026,35 +1032,36 @@ def _refuse_lost_ascend(board: Board, players: list[str]) -> None:
                          "(702.131b) isn't judged here", file=board.name)
 
 
-def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str]]]]:
+def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tuple[str, str, int, int]]]]:
     """CR 122.6: a permanent given counters as it enters has them put on it, in one event: its
     own (a resolving spell's, x.lp's, are on it as it is made) and the replacement effects'
     (asp/counter_put.lp's enters(O)); megamorph's as it is turned face up (702.37b) likewise.
     The permanents with more of a kind on ``after`` than on ``before`` (none where it wasn't
     there) enter at once: one event for each controller's (122.6a: no player is named; 603.2c:
     "on one or more creatures you control" triggers once for it)."""
-    events: dict[str, set[tuple[str, str]]] = {}
+    events: dict[str, set[tuple[str, str, int, int]]] = {}
     for permanent in after.battlefield:
         was = before.permanent(permanent.id)
         old = dict(was.counters) if was is not None else {}
-        kinds = {(permanent.id, kind) for kind, n in permanent.counters if n > old.get(kind, 0)}
+        kinds = {(permanent.id, kind, old.get(kind, 0), n) for kind, n in permanent.counters if n > old.get(kind, 0)}
         if kinds:
             events.setdefault(permanent.controller, set()).update(kinds)
     return [(controller, frozenset(kinds)) for controller, kinds in events.items()]
 
 
-def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str]]]],
+def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str, int, int]]]],
                       timeout: float | None) -> list[Pending]:
     """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
-    once for each event (the player who put its counters, 122.6a, and what it put them on) and
-    each permanent it put counters on, on ``after``.  A permanent given
+    once for each event (the player who put its counters, 122.6a, what it put them on and how many
+    each had before and after it: "the twelfth hour counter", a chapter, 714.2b) and each permanent
+    it put counters on, on ``after``.  A permanent given
     counters that is gone by then (it left in the same resolution) isn't judged: refused where
     such an ability is on the battlefield."""
     if not events or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
                              for p in after.battlefield):
         return []
     for _, pairs in events:
-        for obj, kind in sorted(pairs):
+        for obj, kind, *_counts in sorted(pairs):
             if after.permanent(obj) is None:
                 raise QueryError(f"{kind} counters were put on {obj}, which left the battlefield in the same "
                                  "resolution: whether an ability that triggers on counters being put on it "
@@ -1364,7 +1371,7 @@ def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
 
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_empty: set[str],
                    what: str, happened: list[tuple[str, str]]) -> Board:
-    """The effects asp/effects.lp decides: cards drawn (CR 121.1), life gained or lost (119.3),
+    """The effects asp/effects.lp decides: mana added (CR 106.4), cards drawn (121.1), life gained or lost (119.3),
     damage to a player (120.3a), extra turns (500.7: the most recently created is taken first).
     Life gained or lost and cards drawn are events in ``happened`` (CR 603.2)."""
     refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), what)
@@ -1374,6 +1381,12 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_em
         events.append(Event('{} gains {} life (CR 119.3)', (name, amount)))
         if amount > 0:
             happened.append((name, "gain_life"))
+    for adding in sorted(atoms(na.AddsMana)):  # CR 106.4: into its controller's mana pool
+        kind = adding.type.upper()
+        counts = _pool_counts(_player(board, adding.player)[1].mana_pool)
+        counts[kind] = counts.get(kind, 0) + adding.number
+        board = _set_player(board, adding.player, mana_pool=_pool(counts))
+        events.append(Event("{} adds {} (CR 106.4)", (adding.player, ("{" + kind + "}") * adding.number)))
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
@@ -1683,6 +1696,8 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[Event]) -> 
         elif adding.source.type == SymbolType.Function and adding.source.name == "copy_exception":
             events.append(Event("{} enters with {} (its copy's exception, CR 707.9e, 614.1c)",
                                 (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'))))
+        elif adding.source.type == SymbolType.Function and adding.source.name == "saga":
+            events.append(Event("{} enters with a lore counter (a Saga, CR 714.3a)", (adding.obj,)))
         elif adding.source.type == SymbolType.String:
             events.append(Event("{} enters with {} ({}'s replacement effect, CR 614.1c, 614.12)",
                                 (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'),
@@ -2538,6 +2553,7 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             if unjudged_echo.at == 0:
                 raise echo_unjudged_error(board, unjudged_echo.obj, board.step)
         refuse_unjudged_entries(board, atoms, at=0)  # CR 702.30a, 500.8
+        new = _lore_counters(new, atoms, events)  # CR 714.3b
         pending = []
         for trigger in atoms(Triggers):
             if trigger.at != 0:
@@ -2548,10 +2564,17 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
             number: int | str = (ability.name if ability.name in KEYWORD_TRIGGERS
                                  else _printed(ability, source).position + 1)  # from 1
             pending.append(Pending(source, permanent.card_name, number, permanent.controller))
-        if pending:
-            verb = "triggers" if len(pending) == 1 else "trigger"
+        on_counters = [p for p in pending if isinstance(p.ability, int) and _card(new, p.card).ability(
+            p.ability)["triggered"]["when"].get("event") == "counters_put"]  # CR 714.3b, 603.2: the lore counters
+        at_step = len(pending) - len(on_counters)
+        if at_step:
+            verb = "triggers" if at_step == 1 else "trigger"
             events.append(Event('{} {} as the {} step begins (CR 603.2b)',
-                                (plural(len(pending), 'ability', 'abilities'), verb, board.step)))
+                                (plural(at_step, 'ability', 'abilities'), verb, board.step)))
+        if on_counters:
+            verb = "triggers" if len(on_counters) == 1 else "trigger"
+            events.append(Event('{} {} as lore counters are put (CR 714.3b, 603.2)',
+                                (plural(len(on_counters), 'ability', 'abilities'), verb)))
         first = {event[0]: i for i, event in reversed(list(enumerate(happened))) if event[1] == "draw"}  # CR 504.1
         pending += _player_triggers(new, [*happened, *discarded_now], timeout, step_first=sorted(first.values()))
         if board.step == "untap" and (untap_pending or pending):  # CR 502.4, 503.1a: no player gets priority
@@ -2568,6 +2591,24 @@ def _begin_step(branch: Branch, timeout: float | None) -> tuple[bool, list[Branc
         stop = True
         results.extend(state_based(step_branch, timeout))
     return stop, results
+
+
+def _lore_counters(board: Board, atoms: ModelAtoms, events: list[Event]) -> Board:
+    """CR 714.3b: as the active player's precombat main phase begins, they put a lore counter on each Saga they
+    control, a turn-based action (asp/turn.lp, whose counter event triggers the chapter abilities, 714.2b); refused
+    where a replacement effect on counters put may apply (614.1a)."""
+    for unjudged in sorted(atoms(LoreUnjudged)):
+        if unjudged.at == 0:
+            raise unjudged.refusal(board.name, board.step)
+    for added in sorted(atoms(LoreCounterAdded)):
+        permanent = board.permanent(added.obj)
+        if added.at != 0 or permanent is None:
+            continue
+        counters = _counter_map(permanent)
+        counters["lore"] = counters.get("lore", 0) + 1
+        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
+        events.append(Event("put a lore counter on {} (CR 714.3b)", (added.obj,)))
+    return board
 
 
 # ------------------------------------------------------------ paying with mana abilities

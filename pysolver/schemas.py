@@ -1325,6 +1325,7 @@ TRIGGER_WHEN = {
                            "damage while it is on the battlefield).",
             "additionalProperties": False,
             "required": ["event"],
+            "dependentRequired": {"reaches": ["kind"], "chapter": ["reaches"]},
             "properties": {"event": {"enum": ["enters", "dies", "becomes_tapped", "becomes_untapped", "tapped_for_mana",
                                               "counters_put", "cast",
                                               "cast_self", "permanent_enters", "put_into_graveyard", "sacrifice",
@@ -1353,6 +1354,14 @@ TRIGGER_WHEN = {
                                     "last_counter_removed: the kind whose last counter is removed from this "
                                     "permanent (\"When the last time counter is removed from ~\", CR 603.2, "
                                     "702.63a; pysolver next puts it on the stack)"},
+                           "reaches": {"type": "integer", "minimum": 1, "maximum": 100,
+                                       "description": "counters_put of a `kind`: only an event that takes the "
+                                                      "count of that kind on the permanent from fewer than this "
+                                                      "to this or more (\"When the twelfth hour counter is put "
+                                                      "on ~\"; a chapter, CR 714.2b)"},
+                           "chapter": {"const": True, "description": "with `reaches` and `kind: lore`: a "
+                                       "chapter ability, \"{rN}—[Effect]\" (CR 714.2b); its Saga's final "
+                                       "chapter number is the greatest (714.2d)"},
                            "tapped": FILTER, "tapper": WHOSE, "filter": FILTER,
                            "whose": {"enum": ["you", "opponent", "any", "enchanted"],
                                      "description": "whose event or object, relative to the ability's controller; "
@@ -1601,6 +1610,8 @@ TRIGGER_IF = {
     },
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
+# CR 106.4: mana of fixed types a resolving spell or ability adds ("Add {B}{B}{B}."), one symbol a mana.
+ADDED_MANA = {"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,
@@ -1639,6 +1650,8 @@ TRIGGER_DO = {
                 "properties": {"counters_on_self": NAME}}]}},
         },
         "draw": {**COUNT, "description": "its controller draws this many cards (CR 121.1)"},
+        "add_mana": {**ADDED_MANA, "description": "its controller adds this mana to their mana pool (CR 106.4; a "
+                     "triggered ability that isn't a mana ability, 605.1b: it uses the stack)"},
         "lose_life": {"oneOf": [COUNT, {
             "type": "object", "additionalProperties": False, "required": ["amount", "whose"],
             "properties": {"amount": COUNT, "whose": WHOSE}}],
@@ -1797,14 +1810,14 @@ CARD = {
         "spell": {
             "type": "object",
             "description": "an instant's or sorcery's effects pysolver next applies as it resolves "
-                           "(CR 608.2): draw cards (121.1), gain life (119.3), an extra turn (500.7), "
-                           "and effects on its targets (115.1a)",
+                           "(CR 608.2): draw cards (121.1), gain life (119.3), add mana (106.4), an extra turn "
+                           "(500.7), and effects on its targets (115.1a)",
             "additionalProperties": False,
             "required": ["do", "text"],
             "properties": {"do": {"type": "array", "minItems": 1, "items": {
                 "type": "object", "minProperties": 1, "maxProperties": 1, "additionalProperties": False,
                 "properties": {"draw": COUNT, "gain_life": COUNT, "extra_turn": {"enum": ["you"]},
-                               **TARGETED_DO}}},
+                               "add_mana": ADDED_MANA, **TARGETED_DO}}},
                 "targets": {"type": "array", "items": TARGET, "maxItems": 10},
                 "text": {"type": "string"}},
         },

@@ -18,7 +18,8 @@ SBA_WHY = {"toughness": "toughness 0 or less, CR 704.5f", "legend": "legend rule
            "deathtouch": "dealt damage by a source with deathtouch, CR 704.5h, 702.2b",
            "loyalty": "loyalty 0, CR 704.5i", "defense": "defense 0, CR 704.5v",
            "world": "world rule, CR 704.5k",
-           "umbra_armor": "umbra armor, CR 702.89a"}
+           "umbra_armor": "umbra armor, CR 702.89a",
+           "saga": "a Saga with as many lore counters as its final chapter number, CR 714.4"}
 LOSS_RULE = {"life": "704.5a", "draw": "704.5b", "poison": "704.5c"}
 PENDING_NAMED = 5  # the state-based actions a refusal names
 
@@ -55,6 +56,7 @@ def pending(board: Board) -> list[str]:
         return []
     found = [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(sa.SbaGraveyard)]
     found += [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(sa.SbaDestroy)]
+    found += [f"{a.obj}: {SBA_WHY[a.reason]}" for a in atoms(sa.SbaSacrifice)]
     found += [f"{a.obj}: destruction replaced by {a.aura}'s umbra armor, CR 702.89a" for a in atoms(sa.SbaUmbra)]
     found += [f"{a.player} loses, CR {LOSS_RULE[a.reason]}" for a in atoms(sa.SbaLoses)]
     found += [f"{a.obj}: +1/+1 and -1/-1 counters, CR 704.5q" for a in atoms(sa.SbaCounters)]

@@ -505,10 +505,11 @@ class Resolution(NamedTuple):
     destroyed: list[str]
     deathtouched: frozenset[str] = frozenset()  # dealt damage by a source with deathtouch (CR 704.5h)
     happened: tuple[tuple[str, str], ...] = ()  # players' events: life lost and gained (CR 603.2)
-    counters_put: tuple[frozenset[tuple[str, str]], ...] = ()  # each event's (permanent, kind) (CR 122.6)
+    # each event's (permanent, kind, count before, count after) (CR 122.6)
+    counters_put: tuple[frozenset[tuple[str, str, int, int]], ...] = ()
 
 
-PutCounters = Callable[[Board, Reader, list[Event]], tuple[Board, list[frozenset[tuple[str, str]]]]]
+PutCounters = Callable[[Board, Reader, list[Event]], tuple[Board, list[frozenset[tuple[str, str, int, int]]]]]
 
 
 def resolve(board: Board, item: StackItem, card: str, ability: int | None,

@@ -1,5 +1,5 @@
-"""Triggered abilities whose effect the card data keeps as text and that may add mana ("Whenever you discard a
-card, add {R}", "Whenever a creature you control dies, add {B}"): with no target, one that triggers from
+"""Triggered abilities that may add mana ("Whenever you discard a card, add {R}", "Whenever a creature you control
+dies, add {B}", their effect kept as text or a `do:` that adds mana): with no target, one that triggers from
 activating a mana ability is a mana ability itself (CR 605.1b), which resolves at once, off the stack (605.4a),
 adding mana its controller may spend in the same payment.  No rule here follows such an effect, so the queries
 that activate mana abilities (mana, available, pay, can-activate, next's payments) refuse where one of the
@@ -34,10 +34,14 @@ _CAUSES = {"discard": _DISCARD, "sacrifice": _SACRIFICE, "dies": _SACRIFICE, "le
 
 
 def may_add_mana(spec: dict[str, Any]) -> bool:
-    """Whether a triggered ability is one whose effect is kept as text only (no `do:`), has no target and may add
-    mana (CR 605.1b: such an ability set off by a mana ability is a mana ability)."""
-    return ("do" not in spec and not spec.get("targets")
-            and re.search(r"\badd\b", spec.get("text", ""), re.IGNORECASE) is not None)
+    """Whether a triggered ability has no target and may add mana: its `do:` adds mana (`add_mana`, which next
+    resolves on the stack), or its effect is kept as text only and says "add" (CR 605.1b: such an ability set off
+    by a mana ability is a mana ability, which resolves at once)."""
+    if spec.get("targets"):
+        return False
+    if "do" in spec:
+        return any("add_mana" in effect for effect in spec["do"])
+    return re.search(r"\badd\b", spec.get("text", ""), re.IGNORECASE) is not None
 
 
 def refuse(board: Board, player: str, only: dict[str, Any] | None = None) -> None:
@@ -63,8 +67,8 @@ def refuse(board: Board, player: str, only: dict[str, Any] | None = None) -> Non
                 continue
             raise LimitExceeded(f"incomplete: {permanent.id}'s ability {number} (\"{spec.get('text', '')}\") may "
                                 f"trigger as {player}'s mana abilities are activated and add mana: a triggered mana "
-                                "ability (CR 605.1b) resolves at once (605.4a), and its effect is kept as text, which "
-                                "no rule here follows", file=board.name)
+                                "ability (CR 605.1b) resolves at once (605.4a), which no rule here follows",
+                                file=board.name)
 
 
 def _costs(board: Board, mine: list[Permanent], items: frozenset[str], only: dict[str, Any] | None) -> bool:

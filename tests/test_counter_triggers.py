@@ -114,10 +114,10 @@ def test_one_trigger_for_each_event_and_permanent(load):
                 for p in next_state._counter_triggers(board, [("Alice", e) for e in events], None)]
 
     once = ("asc", "Simic Ascendancy", 2)
-    assert fired(frozenset({("t1", "+1/+1")})) == [once]
-    assert fired(frozenset({("t1", "+1/+1"), ("t2", "+1/+1")})) == [once, once]
-    assert fired(frozenset({("t1", "+1/+1")}), frozenset({("t1", "+1/+1")})) == [once, once]
-    assert fired(frozenset({("t1", "-1/-1")})) == []
+    assert fired(frozenset({("t1", "+1/+1", 0, 1)})) == [once]
+    assert fired(frozenset({("t1", "+1/+1", 0, 2), ("t2", "+1/+1", 1, 2)})) == [once, once]
+    assert fired(frozenset({("t1", "+1/+1", 0, 1)}), frozenset({("t1", "+1/+1", 1, 2)})) == [once, once]
+    assert fired(frozenset({("t1", "-1/-1", 0, 1)})) == []
     with pytest.raises(QueryError, match=r"\+1/\+1 counters were put on gone, which left the battlefield in the same "
                                          r"resolution: .* isn't judged \(CR 603\.2, 122\.6\)"):
-        fired(frozenset({("gone", "+1/+1")}))
+        fired(frozenset({("gone", "+1/+1", 0, 1)}))

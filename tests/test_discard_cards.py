@@ -54,5 +54,4 @@ def test_a_mana_abilitys_discard_of_a_land_card_is_refused_beside_bone_miser():
         next_states(board, parse_actions(["activate", "altar", "1"]))
     assert raised.value.detail == (
         "incomplete: miser's ability 2 (\"add {B}{B}\") may trigger as Alice's mana abilities are activated and add "
-        "mana: a triggered mana ability (CR 605.1b) resolves at once (605.4a), and its effect is kept as text, which "
-        "no rule here follows")
+        "mana: a triggered mana ability (CR 605.1b) resolves at once (605.4a), which no rule here follows")

@@ -3,10 +3,10 @@ silent drop): a granted activated or triggered ability (CR 613.1f: can-activate 
 permanent's abilities), a leveler's power/toughness boxes (711.2a), a prototype the compiler
 can't read (702.160a; tests/cases/oracle/prototype.yaml for those it reads), a change of control
 (layer 2, 613.1b), a copy effect (layer 1, 707.2), moving objects onto the battlefield (603.6a),
-destruction and regeneration (701.8, 701.19: next destroys), an
-Aura becoming attached (608.3c: next resolves Aura spells), a Saga's chapter abilities (714.2b) and a
-Case's "To solve" and "Solved" (702.169: keywords, not ability words: "Solved — Creatures you control
-get +1/+0" applies only while the Case is solved)."""
+destruction and regeneration (701.8, 701.19: next destroys), an Aura becoming attached (608.3c: next
+resolves Aura spells) and a Case's "To solve" and "Solved" (702.169: keywords, not ability words: "Solved —
+Creatures you control get +1/+0" applies only while the Case is solved); a Saga's chapter abilities are compiled
+(714.2b, tests/test_sagas.py)."""
 
 from __future__ import annotations
 
@@ -40,9 +40,6 @@ from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPL
      ["Whenever an Equipment becomes unattached from ~, scry 1."]),
     ("Enchantment — Case", "To solve — You control three or more artifacts.\nSolved — Creatures you control get +1/+0.",
      ["To solve — You control three or more artifacts.", "Solved — Creatures you control get +1/+0."]),
-    ("Enchantment — Saga", "(As this Saga enters and after your draw step, add a lore counter.)\n"
-                           "I, II — Create a Treasure token.\nIII — Scry 2.",
-     ["I, II — Create a Treasure token.", "III — Scry 2."]),
     # A type-changing effect (CR 205.1a, 613.1d): a God that isn't a creature can't be targeted as one and
     # has no summoning sickness; a land that is a creature while a condition holds can't tap the turn it came
     # (302.6).

@@ -52,7 +52,7 @@ def test_json_output(cli, board_file):
     code, out, _ = cli("turn", board_file(TWO_HAZES), "--json", "--explain")
     assert code == 0
     data = json.loads(out)
-    assert data["schema"] == "pysolver/turn/2"
+    assert data["schema"] == "pysolver/turn/3"
     assert [s["step"] for s in data["steps"][:4]] == ["upkeep", "upkeep", "upkeep", "draw"]
     second = data["steps"][1]
     assert (second["additional"], second["created_by"], second["phase"]) == (True, "paradox-haze", "beginning")

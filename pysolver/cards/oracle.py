@@ -105,7 +105,8 @@ from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative
                                          conditional_alternative, evoke, flashback, granted_alternative, own_cost,
                                          PAID_THIS_WAY, paid_this_way_unread,
                                          qualified_cost_change)
-from pysolver.cards.oracle_counter_events import counters_put_form, each_counter_once_form
+from pysolver.cards.oracle_counter_events import (chapter_form, counters_put_form, each_counter_once_form,
+                                                  leaves_indefinite)
 from pysolver.cards.oracle_counter_limit import counter_limit_form
 from pysolver.cards.oracle_counter_replace import counters_replaced_form
 from pysolver.cards.oracle_damage_replace import damage_replacement_form  # CR 615.1a, 614.1a, 616.1
@@ -337,9 +338,9 @@ def normalize(text: str, name: str, legendary: bool = False, keywords: Sequence[
     for ref in sorted(set(self_references(name, legendary) + shortened), key=len, reverse=True):
         text = rx.replace_word(text, ref, "~")  # each use of it as a word (no pattern per name)
     text = rx.sub(r"\bthis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Saga|Siege|battle)\b", "~", text)
     text = rx.sub(r"\bThis (?:creature|land|artifact|enchantment|permanent|token|Aura|Equipment|"
-                  r"Vehicle|Spacecraft|Planet|Class|Siege|battle)\b", "~", text)
+                  r"Vehicle|Spacecraft|Planet|Class|Saga|Siege|battle)\b", "~", text)
     return text
 
 
@@ -2352,8 +2353,10 @@ def left_behind(line: list[dict[str, Any]]) -> None:
             sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 
 
-CHAPTER = ("a chapter ability (CR 714.2b): it triggers as its Saga gets a lore counter, in each precombat main "
-           "phase (714.3b), which turn and next don't model")
+CHAPTER_LEFT = ("what a chapter ability leaves behind as it resolves that no board states (an ability or a "
+                "characteristic given with no duration, CR 611.2c; an effect for the rest of the turn or beyond it, "
+                "611.2b): a Saga with more lore counters may have had it resolve, and the queries would answer "
+                "without it")
 
 
 def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Compiled,
@@ -2362,9 +2365,12 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     entering (CR 603), entering tapped (614.1c), or, failing those, irrelevant (saying
     which kind) or not understood.  Classifies the line; returns what it compiles to."""
     bare = line.rstrip(".")
-    if rx.match(r"[IVX]+(?:, [IVX]+)* — ", bare):  # a chapter number is no ability word (CR 714.2b)
-        result.classify(number_, line, NOT_UNDERSTOOD, CHAPTER)
-        return []
+    chapter = chapter_form(bare, card["name"], trigger_effect_do) if permanent else None
+    if chapter is not None:  # a chapter number is no ability word (CR 714.2b)
+        effect = bare.split(" — ", 1)[1]
+        left = TURN_STRUCTURE.search(NOT_LEFT.sub("", effect)) or leaves_indefinite(effect)
+        result.classify(number_, line, NOT_UNDERSTOOD if left else COMPILED, CHAPTER_LEFT if left else chapter[1])
+        return chapter[0]
     m = rx.fullmatch(r"([^—:\"]+?) — (.+)", bare)
     if m and m.group(1) not in MEANINGFUL_PREFIXES and not LOYALTY.match(bare) and not bare.startswith("Prototype "):
         bare = m.group(2).rstrip(".")  # an ability word or flavor word (CR 207.2c; a prototype's dash is no such word)

@@ -1,8 +1,9 @@
 """Oracle compiler forms for abilities that trigger on counters being put on a permanent (issue 13):
 "Whenever one or more +1/+1 counters are put on ~", "Whenever one or more counters are put on ~",
 "Whenever one or more +1/+1 counters are put on a creature you control", "Whenever you put one or more
--1/-1 counters on a creature" (CR 603.2, 122.6, 122.6a), and "When the twelfth hour counter is put on ~"
-(its count, which next's events don't carry, is its `unjudged`: next refuses where it would trigger).
+-1/-1 counters on a creature" (CR 603.2, 122.6, 122.6a), "When the twelfth hour counter is put on ~" (an event
+that takes its count of hour counters from fewer than twelve to twelve or more: `reaches`), and a Saga's chapter
+abilities (714.2b: "{rN}—[Effect]" is such a trigger on lore counters, reaching N).
 
 `pysolver next` puts counters on permanents as effects resolve ("put a +1/+1 counter on ~", age
 counters) and as permanents enter with them (614.1c; CR 122.6: a permanent given counters as it
@@ -29,8 +30,8 @@ WHOSE = {None: "any", "you control": "you", "an opponent controls": "opponent"}
 NTH_COUNTER = re.compile(r"When(?:ever)? the (?P<nth>second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
                          r"eleventh|twelfth|thirteenth) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter is put on ~, "
                          r"(?P<effect>.+)")
-NTH_UNJUDGED = ("it triggers only as the {} {} counter is put on it, which reads how many it had before (CR 603.2, "
-                "122.6): next doesn't judge it")
+ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "ninth": 9,
+            "tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13}
 
 
 def counters_put_form(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
@@ -80,11 +81,53 @@ def _nth_counter(m: re.Match[str], name: str, do_forms: Callable[[str], list[dic
     effect = m.group("effect")
     if rx.match(r"if\b", effect) or rx.search(r"\btriggers only\b|\badds?\b", effect):
         return None
-    when = {"event": "counters_put", "kind": m.group("kind"), "unjudged": NTH_UNJUDGED.format(m.group("nth"),
-                                                                                               m.group("kind"))}
+    when = {"event": "counters_put", "kind": m.group("kind"), "reaches": ORDINALS[m.group("nth")]}
     return ([("ability", {"triggered": {"when": when, **resolution(effect, name, do_forms)}})],
-            f"a triggered ability when the {m.group('nth')} {m.group('kind')} counter is put on it (CR 603.2, 122.6): "
-            "next refuses where such a counter is put on it")
+            f"a triggered ability when the {m.group('nth')} {m.group('kind')} counter is put on it: an event that "
+            f"takes its count from fewer than {ORDINALS[m.group('nth')]} to as many or more (CR 603.2, 122.6)")
+
+
+# CR 714.2a-c: a chapter symbol, one or more Roman numerals, before its effect.
+CHAPTER = re.compile(r"(?P<numerals>[IVX]+(?:, [IVX]+)*) — (?P<effect>.+)")
+ROMAN = {"I": 1, "V": 5, "X": 10}
+# CR 611.2a-c, 714.2b: what a chapter ability that resolved earlier leaves behind and no board states: an ability or
+# a characteristic given with no duration (it lasts indefinitely, 611.2c: "This Saga gains ..."), an effect for the
+# rest of the turn ("spells you cast this turn cost {2} less"), or one beyond the turn or until an event
+# (oracle.TURN_STRUCTURE, read by the caller).  A life total's gain or loss is no characteristic.
+INDEFINITE = re.compile(r"\b(?:gains?|has|have|gets?|loses?|becomes?)\b(?![^.]*\buntil end of turn\b)|\bthis turn\b")
+LIFE = re.compile(r"\b(?:gain|gains|lose|loses)\s+(?:\S+\s+){0,3}?life\b")
+
+
+def roman(numeral: str) -> int:
+    """A chapter symbol's Roman numeral (CR 714.2a): I is 1, IV 4, XII 12."""
+    values = [ROMAN[letter] for letter in numeral]
+    return sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+
+
+def chapter_form(bare: str, name: str, do_forms: Callable[[str], list[dict[str, Any]] | None]
+                 ) -> tuple[list[tuple[str, Any]], str] | None:
+    """CR 714.2b, 714.2c: "II, III — [effect]": for each numeral N, a triggered ability on lore counters put on its
+    Saga that reach N (its count before the event fewer than N, after it N or more), with the effect as a trigger's
+    (``do`` where a form reads it, else its text).  ``chapter`` marks it for its Saga's final chapter number (714.2d),
+    read ahead (702.155a) and the lore counter of each precombat main phase (714.3b)."""
+    m = CHAPTER.fullmatch(bare)
+    if not m:
+        return None
+    numbers = [roman(numeral) for numeral in m.group("numerals").split(", ")]
+    effect = m.group("effect").rstrip(".")
+    effect = effect[0].lower() + effect[1:] if rx.match(r"[A-Z][a-z]", effect) else effect  # read as after a comma
+    abilities: list[tuple[str, Any]] = [
+        ("ability", {"triggered": {"when": {"event": "counters_put", "kind": "lore", "reaches": number,
+                                            "chapter": True}, **resolution(effect, name, do_forms)}})
+        for number in numbers]
+    return abilities, ("a chapter ability (CR 714.2b): it triggers as lore counters put on its Saga reach "
+                       f"{' and '.join(str(n) for n in numbers)} (714.3a: as it enters; 714.3b: in its controller's "
+                       "precombat main phase)")
+
+
+def leaves_indefinite(effect: str) -> bool:
+    """An effect that gives an object an ability or a characteristic with no duration (CR 611.2c)."""
+    return bool(INDEFINITE.search(LIFE.sub("", effect)))
 
 
 # CR 603.2, 122.6: "Whenever you put a +1/+1 counter on a creature, [effect]. This ability triggers only once each

@@ -35,7 +35,8 @@ LOSERS = {"each opponent loses": "opponent", "each player loses": "any"}
 def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | None:
     """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain and lose life, each
     opponent or player losing life, 122.1 counters on this permanent or on each permanent of a kind,
-    611.2a +N/+M until end of turn on it), or None when any part of it is another effect (the ability
+    611.2a +N/+M until end of turn on it, 106.4 mana of fixed types added to its controller's pool), or None
+    when any part of it is another effect (the ability
     then keeps only its text).  ``each`` reads "[other] Vampire you control" as (whose, filter), or
     None when it can't (oracle.whose_filter); without it the "each" form isn't read."""
     done: list[dict[str, Any]] = []
@@ -58,6 +59,10 @@ def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | 
         if m and read is not None:  # CR 122.1, 122.6: one event, a counter on each of them
             whose, spec = read
             done.append({"counter_on_each": {"kind": m.group(1), "whose": whose, "filter": spec}})
+            continue
+        m = rx.fullmatch(r"add ((?:\{[WUBRGC]\})+)", part)
+        if m:  # CR 106.3, 106.4: mana of these types into its controller's mana pool (no mana ability: 605.1)
+            done.append({"add_mana": m.group(1)})
             continue
         m = rx.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
         if m:  # CR 611.2a, 613.4c: the ability's source
@@ -165,9 +170,10 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
                                          "this one"}})], "an extra turn for its controller (CR 500.7)")
         effect = bare[:1].lower() + bare[1:]
         do = effect_do(effect)
-        if do and all(next(iter(each)) in ("draw", "gain_life") for each in do):  # CR 121.1, 119.3
+        if do and all(next(iter(each)) in ("draw", "gain_life", "add_mana") for each in do):  # CR 121.1, 119.3
             return ([("card", {"spell": {"do": do, "text": effect}})],
-                    "what the spell does as it resolves: its controller draws or gains life (CR 608.2, 121.1, 119.3)")
+                    "what the spell does as it resolves: its controller draws, gains life or adds mana (CR 608.2, "
+                    "121.1, 119.3, 106.4)")
         return None
     m = rx.fullmatch(r"Whenever ~ becomes tapped, (.+)", bare)
     if m and not rx.match(r"if\b", m.group(1)):  # CR 603.2: not a mana ability (605.5a)

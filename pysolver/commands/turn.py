@@ -43,6 +43,7 @@ def echo_turn(number, active_player, steps, explain: bool) -> None:
         notes = [f"additional ({s.additional_by})" if s.additional_by
                  else "additional (board)" if s.additional_given else ""]
         notes.append("if creatures attack" if s.only_if_attackers else "")  # CR 508.8, an additional step's too
+        notes.append(f"lore counter on {', '.join(s.lore_counters)}" if s.lore_counters else "")  # CR 714.3b
         note = "skipped by " + ", ".join(s.skipped_by) if s.skipped_by else ", ".join(n for n in notes if n)
         triggers = [f"{t.source}: {t.text}" for t in s.triggers] or [""]
         rows.append([str(s.number), s.step, note, triggers[0]])

@@ -4,6 +4,7 @@ every part of pysolver.facts, only reads them."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Iterator
 
 from clingo import Function, Number, String, Symbol
@@ -168,6 +169,9 @@ class _Emitter:
                 continue
             if kind == "extra_turn":
                 self.add("spell_extra_turn", self.name)
+            elif kind == "add_mana":  # CR 106.4 (asp/effects.lp)
+                for symbol, count in sorted(Counter(mana_symbols(value)).items()):
+                    self.add("spell_add_mana", self.name, Function(symbol.lower()), Number(count))
             else:
                 self.add(f"spell_{kind}", self.name, Number(value))
         if "own_cost" in data:
@@ -1166,6 +1170,10 @@ class _Emitter:
             self.add("trigger_event", term, Function(when["event"]))
         if when.get("event") == "counters_put" and "kind" in when:  # CR 122.6: "one or more +1/+1 counters"
             self.add("trig_counter_kind", term, String(when["kind"]))
+        if "reaches" in when:  # CR 603.2, 714.2b: "the twelfth hour counter", a chapter: the count reaching N
+            self.add("trig_counter_reaches", term, Number(when["reaches"]))
+        if when.get("chapter"):  # CR 714.2: a chapter ability (its Saga's final chapter number, 714.2d)
+            self.add("chapter_ability", term, Number(when["reaches"]))
         if when.get("put_by") == "you":  # CR 122.6a: "Whenever you put one or more counters on ..."
             self.add("trig_counters_by_you", term)
         if when.get("event") == "becomes_target":  # CR 603.2, 115.1: of a spell, or of an ability too
@@ -1273,6 +1281,9 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
+            elif kind == "add_mana":  # CR 106.4 (asp/effects.lp)
+                for symbol, count in sorted(Counter(mana_symbols(value)).items()):
+                    self.add("effect_add_mana", term, Function(symbol.lower()), Number(count))
             elif kind == "lose_life":  # CR 119.3 (asp/effects.lp): its controller, or each player of whose
                 lost, whose = (value, "you") if isinstance(value, int) else (value["amount"], value["whose"])
                 self.add("effect_lose_life", term, Function(whose), Number(lost))

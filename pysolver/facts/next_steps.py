@@ -27,6 +27,13 @@ def drew_from_empty(players: Iterable[str]) -> list[Symbol]:
     return [Function("drew_from_empty", [String(p)]) for p in sorted(players)]
 
 
+def triggered_waiting(waiting: Iterable[tuple[str, str, int | str]]) -> list[Symbol]:
+    """The triggered abilities (source, card, ability number from 1) that have triggered and wait to
+    be put on the stack (CR 603.3): a Saga whose chapter ability waits isn't sacrificed (714.4)."""
+    return [Function("triggered_waiting", [String(source), Function("ab", [String(card), Number(ability - 1)])])
+            for source, card, ability in sorted(set(waiting), key=str) if isinstance(ability, int)]
+
+
 def deathtouch_damaged(objects: Iterable[str]) -> list[Symbol]:
     """Permanents dealt damage by a source with deathtouch since the last check (CR 702.2b, 704.5h)."""
     return [Function("dealt_deathtouch_damage", [String(o)]) for o in sorted(objects)]
@@ -179,13 +186,14 @@ def became_untapped(objects: Iterable[str]) -> list[Symbol]:
     return [Function("became_untapped", [String(o)]) for o in sorted(objects)]
 
 
-def counters_put(events: Sequence[tuple[str, Iterable[tuple[str, str]]]]) -> list[Symbol]:
+def counters_put(events: Sequence[tuple[str, Iterable[tuple[str, str, int, int]]]]) -> list[Symbol]:
     """The player who put them (CR 122.6a) and the kinds of counters each event put on permanents
-    (122.1, 122.6), numbered from 1, each an event of asp/counter_events.lp (603.2: an ability
-    triggers once for each)."""
+    (122.1, 122.6) with how many of the kind each had before and after it, numbered from 1, each an
+    event of asp/counter_events.lp (603.2: an ability triggers once for each)."""
     return [symbol for i, (player, put) in enumerate(events, 1)
             for symbol in [Function("counters_put_by", [Number(i), String(player)])]
-            + [Function("counters_put", [Number(i), String(o), String(k)]) for o, k in sorted(put)]]
+            + [Function("counters_put", [Number(i), String(o), String(k), Number(before), Number(after)])
+               for o, k, before, after in sorted(put)]]
 
 
 def cast(board: Board, player: str, card: str, kicked: bool = False,

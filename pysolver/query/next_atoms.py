@@ -12,7 +12,8 @@ from pysolver import damage_triggers, targets
 from pysolver.predicates import Name, predicate
 from pysolver.query import cost, outcomes, resolve_atoms, turn, x_value
 from pysolver.query.sba_atoms import (LegendKeeps, SbaApplies, SbaCounters, SbaDestroy, SbaGraveyard,
-                                      SbaLoses, SbaSpeed, SbaUmbra, SbaUnattach, UmbraChoice, UmbraUnjudged)
+                                      SbaLoses, SbaSacrifice, SbaSpeed, SbaUmbra, SbaUnattach, UmbraChoice,
+                                      UmbraUnjudged)
 
 
 # ------------------------------------------------- next_zone: triggers, entering
@@ -498,6 +499,13 @@ class DrawsCards(NamedTuple):
     number: int
 
 
+@predicate("adds_mana")
+class AddsMana(NamedTuple):
+    player: str
+    type: Name  # w, u, b, r, g or c (CR 106.4)
+    number: int
+
+
 @predicate("draw_replacer")
 class DrawReplacer(NamedTuple):
     player: str  # whose draws with an empty hand become two (CR 614.1a, asp/draw_replacement.lp)
@@ -534,10 +542,11 @@ ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, Etb
         PlayerTrigger, GraveyardTrigger, TargetTrigger, CrimeTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)
 SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, SbaCounters, SbaUnattach, SbaSpeed,
-              SbaGraveyard, SbaDestroy, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
+              SbaGraveyard, SbaDestroy, SbaSacrifice, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
               LossReplacerLeaving, LossReplacerUnjudged, LeftTrigger)
 # A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
-EFFECTS = (DrawsCards, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife, targets.DamageLosesLife,
+EFFECTS = (DrawsCards, AddsMana, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife,
+           targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
            targets.GainReplaces, targets.GainStopped, targets.GainLifeUnjudged,
            targets.GainOrderUnjudged, targets.GainUnbounded, targets.DamagePrevented, targets.DamageChangedBy,
@@ -551,7 +560,7 @@ UNTAP_STEP = (Untaps, KeepsTapped, UntapLimited, UntapTrigger)  # CR 502.3, 603.
 STEP = (PlayIllegal, NextStep, NextAdditional, TurnEnds, UpkeepsNext, EntryUpkeepsNext, UpkeepsAtEntry, EchoPastTurn,
         SkippedNow,
         *UNTAP_STEP,
-        Draws, DrawReplacer, Discards, CleanupNow, HandSizeTie, turn.Triggers)
+        Draws, DrawReplacer, Discards, CleanupNow, HandSizeTie, turn.Triggers, turn.LoreCounterAdded, turn.LoreUnjudged)
 CAST = STEP + (CastIllegal, CastForbidden, CastTrigger, CastTriggerIn, CastSelfTrigger, CastCountUnknown)
 SPELL = (x_value.Becomes, x_value.EntersWith, x_value.EtbX)
 

@@ -41,6 +41,12 @@ class SbaGraveyard(NamedTuple):
     reason: Name
 
 
+@predicate("sba_sacrifice")
+class SbaSacrifice(NamedTuple):
+    obj: str
+    reason: Name  # saga: its lore counters reached its final chapter number (CR 714.4)
+
+
 @predicate("sba_destroy")
 class SbaDestroy(NamedTuple):
     obj: str

@@ -53,6 +53,7 @@ class Step:
     reasons: list[str] = field(default_factory=list)
     # players who each order several of their triggers that add steps (CR 603.3b)
     order_chosen_by: list[str] = field(default_factory=list)
+    lore_counters: list[str] = field(default_factory=list)  # the Sagas given one as it begins (CR 714.3b)
 
     def to_json(self) -> dict:
         return {"n": self.number, "step": self.step, "phase": self.phase,
@@ -61,7 +62,7 @@ class Step:
                 "skipped": bool(self.skipped_by), "skipped_by": self.skipped_by,
                 "only_if_attackers": self.only_if_attackers,
                 "triggers": [t.to_json() for t in self.triggers],
-                "order_chosen_by": self.order_chosen_by}
+                "order_chosen_by": self.order_chosen_by, "lore_counters": self.lore_counters}
 
     def canonical(self) -> dict:
         """The compact form ruling cases compare."""
@@ -75,6 +76,8 @@ class Step:
         out["triggers"] = [t.key for t in self.triggers]
         if self.order_chosen_by:
             out["order_chosen_by"] = self.order_chosen_by
+        if self.lore_counters:
+            out["lore_counters"] = self.lore_counters
         return out
 
 
@@ -117,6 +120,25 @@ class Triggers(NamedTuple):
 @predicate("step_limit_reached")
 class StepLimitReached(NamedTuple):
     pass
+
+
+@predicate("lore_counter_added")
+class LoreCounterAdded(NamedTuple):
+    at: int
+    obj: str  # a Saga its controller puts a lore counter on as their precombat main phase begins (CR 714.3b)
+
+
+@predicate("lore_unjudged")
+class LoreUnjudged(NamedTuple):
+    """at instance ``at``, the lore counter put on ``obj`` (CR 714.3b) may be replaced by ``source``'s effect."""
+    at: int
+    obj: str
+    source: str
+
+    def refusal(self, board_name: str, step: str) -> QueryError:
+        return QueryError(f"{self.obj} gets a lore counter as the {step} step begins (CR 714.3b), and {self.source}'s "
+                          "replacement effect on counters put may change how many (CR 614.1a, 616.1), which isn't "
+                          "judged here", file=board_name)
 
 
 @predicate("upkeeps_before")
@@ -279,7 +301,7 @@ class ReachFits(NamedTuple):
 
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
            UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged,
-           EntryUnjudged, EntryContradicts, StepConditioned, ReachFits)
+           EntryUnjudged, EntryContradicts, StepConditioned, ReachFits, LoreCounterAdded, LoreUnjudged)
 
 
 # The state-based actions a refusal names (a board with thousands of them: a line of a few hundred characters).
@@ -324,6 +346,10 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
                          f"{board.turn_number}'s {steps[unlisted.at].step} step (CR {rule}, 603.2), and the turn "
                          "lists only what triggers as each step begins; ask pysolver next in that step",
                          file=board.name)
+    for unjudged_lore in sorted(read(LoreUnjudged)):  # CR 714.3b, 614.1a
+        raise unjudged_lore.refusal(board.name, steps[unjudged_lore.at].step)
+    for lore in sorted(read(LoreCounterAdded)):  # CR 714.3b: a turn-based action
+        steps[lore.at].lore_counters.append(lore.obj)
     for phase in read(PhaseAt):
         steps[phase.at].phase = phase.phase
     for only in read(OnlyIfAttackers):
@@ -620,6 +646,9 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
         return
     if step.only_if_attackers:
         step.reasons.append("happens only if creatures attack (CR 508.8)")
+    for saga in step.lore_counters:
+        step.reasons.append(f"{saga}: its controller puts a lore counter on it as their precombat main phase "
+                            "begins, a turn-based action (CR 714.3b)")
     for trigger in step.triggers:
         if trigger.ability == "echo":
             step.reasons.append(f"{trigger.source}: echo, it came under {trigger.controller}'s control "
@@ -627,6 +656,11 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
         elif trigger.ability == "cumulative_upkeep":
             step.reasons.append(f"{trigger.source}: cumulative upkeep, at the beginning of each of "
                                 f"{trigger.controller}'s upkeeps (CR 702.24a)")
+        elif isinstance(trigger.ability, int) and _spec(board, trigger.card, trigger.ability)["when"].get(
+                "event") == "counters_put":
+            chapter = ", 714.2b" if _spec(board, trigger.card, trigger.ability)["when"].get("chapter") else ""
+            step.reasons.append(f"{trigger.source}: triggers as counters are put on "
+                                f"{', '.join(step.lore_counters)} (CR 714.3b, 603.2{chapter})")
         elif isinstance(trigger.ability, int) and _spec(board, trigger.card, trigger.ability)["when"].get(
                 "first_each_turn"):
             step.reasons.append(f"{trigger.source}: the first {step.step} step of the enchanted "

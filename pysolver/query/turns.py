@@ -116,9 +116,22 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
         bound = day_night.listed_turns(current, current.library.get)  # CR 502.2, 728.2
         if bound is not None:
             raise QueryError(bound, file=board.name, place="--turns")
-        current = next_turn_board(current, _upkeeps_of(current, listed[-1].steps))
+        upkeeps = _upkeeps_of(current, listed[-1].steps)
+        current = next_turn_board(_lore_counters_put(current, listed[-1].steps), upkeeps)
         listed.append(Turn(current.turn_number, current.active_player, turn(current, max_steps)))
     return listed
+
+
+def _lore_counters_put(board: Board, steps: list[Step]) -> Board:
+    """The lore counters of the turn listed (CR 714.3b, a turn-based action the listing follows): what they
+    trigger is listed, and refuses the turns after it unless followed (``first_unfollowed``)."""
+    given = [saga for step in steps for saga in step.lore_counters]
+    if not given:
+        return board
+    return replace(board, battlefield=[
+        replace(p, counters=tuple(sorted({**dict(p.counters), "lore": dict(p.counters).get("lore", 0)
+                                          + given.count(p.id)}.items()))) if p.id in given else p
+        for p in board.battlefield])
 
 
 def _upkeeps_of(board: Board, steps: list[Step]) -> int:
