@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from operator import attrgetter
@@ -1628,11 +1628,35 @@ def _refuse_unjudged_counters(board: Board, obj: str, data: dict) -> None:
 def _mana_spent(spent: str) -> str | None:
     """A payment's spent mana (payment.spent_text: "{G}{G}", "{U} and 2 life", "nothing") as a stack
     item's mana_spent (CR 601.2h: the mana, not the life); None where mana of any color paid generic
-    mana with its color not chosen ({Any}), so what was spent is not one answer."""
+    mana with its color not chosen ({Any}: more of it than ``_spent_choices`` splits by), so what was
+    spent is not one answer."""
     mana = "" if spent == "nothing" else spent.split(" and ")[0]
     if "life" in mana:
         mana = ""
     return None if "Any" in mana else mana
+
+
+SPENT_ANY_MOST = 5  # mana of any color spent whose colors a cast splits by (CR 106.4): 126 choices at most
+
+
+def _spent_choices(ways: Iterable[Any]) -> list[Any]:
+    """CR 106.4, 601.2h: a way that spent mana of any color on generic mana ({Any}: its color chosen as it was
+    added), once for each choice of those colors, for a card that reads the mana spent to cast it (the stack
+    item's mana_spent); more than SPENT_ANY_MOST such mana stays one way, which records none (refused there)."""
+    import itertools
+    out = []
+    for way in ways:
+        mana, _, life = way.spent.partition(" and ")
+        count = mana.count("{Any}")
+        if not count or count > SPENT_ANY_MOST:
+            out.append(way)
+            continue
+        for colors in itertools.combinations_with_replacement("WUBRG", count):
+            counts = _pool_counts(mana.replace("{Any}", ""))
+            for color in colors:
+                counts[color] = counts.get(color, 0) + 1
+            out.append(replace(way, spent=" and ".join(filter(None, [_pool(counts), life]))))
+    return out
 
 
 def _spent_readers(data: dict) -> list[str]:
@@ -3193,7 +3217,8 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         aimed = branch.then(moved, choices=[Choice(("targets", player_name, card, chosen),
                                                    targeting.described(board, player_name, card, chosen))]
                             if len(target_choices) > 1 else [])
-        out += _payment_branches(aimed, player_name, list(results[index].ways), f"cast {card}",
+        ways = _spent_choices(results[index].ways) if _spent_readers(card_data.data) else list(results[index].ways)
+        out += _payment_branches(aimed, player_name, ways, f"cast {card}",
                                  lambda paid, way, chosen=chosen, index=index: put_on_stack(paid, way, chosen, index),
                                  timeout)
     return out

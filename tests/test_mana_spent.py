@@ -66,3 +66,18 @@ def test_mana_spent_of_a_copy_is_refused():
             [CARDS])
     assert str(refused.value).endswith(
         "mana_spent says what mana was spent to cast a spell, but a copy of a spell isn't cast (CR 707.10)")
+
+
+def test_mana_of_any_color_spent_is_an_outcome_for_each_color():
+    """CR 106.4, 601.2h: Birds of Paradise's mana paying generic mana has the color chosen as it was added: each
+    choice is a way, with the mana spent it records (next refused the converge spell's resolution, none recorded)."""
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Tajuru Stalwart"]}, "Bob"],
+                                      "turn": TURN, "battlefield": [
+        {"id": f"forest{i}", "card": "Forest", "controller": "Alice"} for i in (1, 2)] + [
+        {"id": "birds", "card": "Birds of Paradise", "controller": "Alice"}]}, [CARDS])
+    cast = sorted(r.board["stack"][0]["mana_spent"]
+                  for r in pysolver.api.next_states(board, ["cast", "Tajuru Stalwart"]))
+    assert cast == ["{B}{G}{G}", "{G}{G}{G}", "{R}{G}{G}", "{U}{G}{G}", "{W}{G}{G}"]
+    resolved = sorted(r.board["battlefield"][-1]["counters"]["+1/+1"]
+                      for r in pysolver.api.next_states(board, ["cast", "Tajuru Stalwart", "resolve"]))
+    assert resolved == [1, 2, 2, 2, 2]
