@@ -1381,12 +1381,15 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_em
         events.append(Event('{} gains {} life (CR 119.3)', (name, amount)))
         if amount > 0:
             happened.append((name, "gain_life"))
-    for adding in sorted(atoms(na.AddsMana)):  # CR 106.4: into its controller's mana pool
-        kind = adding.type.upper()
-        counts = _pool_counts(_player(board, adding.player)[1].mana_pool)
-        counts[kind] = counts.get(kind, 0) + adding.number
-        board = _set_player(board, adding.player, mana_pool=_pool(counts))
-        events.append(Event("{} adds {} (CR 106.4)", (adding.player, ("{" + kind + "}") * adding.number)))
+    added: dict[str, dict[str, int]] = {}
+    for adding in atoms(na.AddsMana):  # CR 106.4: into its controller's mana pool
+        added.setdefault(adding.player, {})[adding.type.upper()] = adding.number
+    for name, kinds in sorted(added.items()):
+        counts = _pool_counts(_player(board, name)[1].mana_pool)
+        for kind, number in kinds.items():
+            counts[kind] = counts.get(kind, 0) + number
+        board = _set_player(board, name, mana_pool=_pool(counts))
+        events.append(Event("{} adds {} (CR 106.4)", (name, _pool(kinds))))
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,

@@ -13,6 +13,7 @@ from helpers import write_inputs
 from pysolver.cards.oracle import compile_card
 
 RITUAL = ("Ritual", "Add {B}{B}{B}.", "Instant", "{B}")
+SPARK = ("Spark", "Add {U}{R}{R}.", "Instant", "{R}")
 TALE = ("Fire Tale", "I — Add {R}{R}.\nII — You gain 1 life.", "Enchantment — Saga", "{1}{R}")
 
 
@@ -30,7 +31,7 @@ def test_a_spell_that_adds_mana(text, type_line, spell):
 
 
 def next_outcomes(cli, tmp_path, board: str, *actions: str) -> list[dict]:
-    made = [compile_card(name, text, type_line, mana_cost=cost).card for name, text, type_line, cost in (RITUAL, TALE)]
+    made = [compile_card(name, text, type_line, mana_cost=cost).card for name, text, type_line, cost in (RITUAL, SPARK, TALE)]
     path, cards = write_inputs(tmp_path, board=board, cards={"format": "pysolver-cards/1", "cards": made})
     code, out, err = cli("next", path, *actions, "--cards", cards, "--json")
     assert (code, err) == (0, "")
@@ -74,3 +75,13 @@ def test_outcomes_refuses_an_ability_that_adds_mana(cli, tmp_path):
     assert cli("outcomes", path, "--cards", cards) == (
         2, "", f"error: {path}: Fire Tale's \"add {{R}}{{R}}\" resolves, and outcomes doesn't apply its add mana effect "
                "beside the others (pysolver next resolve does)\n")
+
+
+def test_mana_of_several_types_is_one_event(cli, tmp_path):
+    """CR 106.4: "Add {U}{R}{R}." adds its mana at once: one event, in WUBRG order."""
+    [resolved] = next_outcomes(cli, tmp_path, """\
+        players: [{name: Alice, hand: [Spark], mana_pool: '{R}'}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """, "cast", "Spark", "resolve")
+    assert resolved["events"][-2] == "Alice adds {U}{R}{R} (CR 106.4)"
+    assert resolved["board"]["players"][0]["mana_pool"] == "{U}{R}{R}"
