@@ -2155,13 +2155,15 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         if costs is not None and permanent and meaning is not None:
             # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
             aimed = activated_form(effect, costs, TARGET_WORDS)
-            if aimed is not None and not (meaning and "activation_restriction" in aimed):
+            if aimed is not None and not (meaning and set(aimed) & {"activation_restriction", "unjudged"}):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
             if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
                 limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
-            if aimed is None and not (meaning and limits):
-                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
+            if aimed is None and not (meaning and set(limits) - {"unjudged"}):
+                unjudged = meaning.get("unjudged", []) + limits.get("unjudged", [])
+                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning,
+                                                   **({"unjudged": unjudged} if unjudged else {})}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
