@@ -122,6 +122,24 @@ def test_a_permanent_the_board_can_make_a_creature_is_in_reach():
         reached([CONTAMINATION, {"id": "village", "card": "Test Dusk Village", "controller": "Alice"}])
 
 
+def test_a_word_of_a_condition_settles_nothing():
+    """Test Idle Idol's "if this artifact is a creature" reads a type and changes none (its intervening "if" is data,
+    self_is: CR 603.4): Contamination's sacrifice of a creature doesn't reach Alice's relic, whose end-step trigger is
+    listed.  The board was unsettled by the words of the idol's whole text ("is a creature"), and the relic's trigger
+    refused (fails before)."""
+    assert reached([CONTAMINATION, {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"},
+                    {"id": "idol", "card": "Test Idle Idol", "controller": "Bob"}]) == [
+        ("upkeep", ["contamination:1"]), ("end", ["relic:1"])]
+
+
+def test_a_vehicle_s_crew_unsettles_the_board():
+    """"Crew 1" is no ability of the card's data (the compiler finds it touches nothing), and crewed the Vehicle is an
+    artifact creature (CR 702.122a): the sentence no ability holds is read alone, and every permanent is in reach."""
+    with pytest.raises(QueryError, match=r"^<board>: cart's \"you gain 1 life\" triggers as turn 3's end step .* "
+                                         r"whose effect may make any permanent leave"):
+        reached([CONTAMINATION, {"id": "cart", "card": "Test Dusk Cart", "controller": "Alice"}])
+
+
 @pytest.mark.parametrize(("later", "answered"), [("Test Dusk Bear", True), ("Test Dusk Relic", False)])
 def test_a_destruction_reaches_what_its_target_may_be(later, answered):
     """"destroy target artifact" (CR 701.7a) may remove an artifact, not a creature (the compiler's reading of the

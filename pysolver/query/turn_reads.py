@@ -545,9 +545,10 @@ _UNSETTLING = re.compile(
     r"you control (?:enchanted|equipped)|in addition to its other types|\bis (?:a|an|every|all|still a) "
     r"(?:[\w\s,-]*?)(?:creature|artifact|land|enchantment|type)|\bare (?:[\w\s,-]*?)creatures\b|isn't a creature|"
     r"aren't creatures|\bexchange", re.IGNORECASE)
-_UNSETTLING_KEYS = ("set_subtypes", "set_land_types", "set_card_types", "remove_types", "add_types", "add_subtypes",
-                    "add_land_types", "lose_land_types_and_abilities", "all_creature_types", "set_colors",
-                    "set_colorless", "control_enchanted", "control_condition")
+_UNSETTLING_KEYS = frozenset({
+    "set_subtypes", "set_land_types", "set_card_types", "remove_types", "add_types", "add_subtypes",
+    "add_land_types", "lose_land_types_and_abilities", "all_creature_types", "set_colors", "set_colorless",
+    "control_enchanted", "control_condition"})
 
 
 _REMINDER = re.compile(r"\([^)]*\)")  # reminder text (CR 207.2)
@@ -555,20 +556,50 @@ _SELF_WORDS = re.compile(r"\b[Tt]his (?:creature|artifact|enchantment|land|perma
 
 
 def settled(board: Any) -> bool:
-    """Whether nothing on the board may change which permanents fit a filter or who controls them (above)."""
+    """Whether nothing on the board may change which permanents fit a filter or who controls them (above), read
+    from what the compiler made of each card on it, one ability or sentence at a time: a key of its data that sets
+    or changes types, colors or control (``_UNSETTLING_KEYS``, wherever it is: a static ability, an effect's `do`),
+    the words of each ability's effect (its trigger event and intervening "if" are data: "When ~ transforms", "if
+    this artifact is a creature" change nothing), and each sentence of its text no ability holds (a loyalty ability,
+    a keyword such as crew, a sentence a partial card leaves out: the card's data doesn't keep them)."""
     if getattr(board, "effects", None):
         return False
     for permanent in board.battlefield:
         if permanent.copy_of:
             return False
-    for name in {permanent.card_name for permanent in board.battlefield}:
-        data = board.library.get(name).data
-        abilities = json.dumps(data.get("abilities", []))
-        words = " ".join([str(data.get("oracle", "")), *_texts(data.get("abilities", []))]).replace(name, "~")
-        text = _SELF_WORDS.sub("~", _REMINDER.sub(" ", words))
-        if _UNSETTLING.search(text) or any(f'"{key}"' in abilities for key in _UNSETTLING_KEYS):
-            return False
-    return True
+    return not any(_unsettling(board.library.get(name).data, name)
+                   for name in {permanent.card_name for permanent in board.battlefield})
+
+
+def _unsettling(data: dict[str, Any], name: str) -> bool:
+    """Whether a card's data may change which permanents fit a filter or who controls them (``settled``)."""
+    if _has_key(data, _UNSETTLING_KEYS):
+        return True
+    held = [_own(text, name) for text in _texts(data.get("abilities", []))]
+    if any(_UNSETTLING.search(text) for text in held):
+        return True
+    from pysolver.cards.oracle import sentences
+
+    for line in str(data.get("oracle", "")).splitlines():
+        for sentence in sentences(_own(line, name)):
+            if sentence.strip() and not any(text and (text in sentence or sentence in text) for text in held) \
+                    and _UNSETTLING.search(sentence):
+                return True
+    return False
+
+
+def _own(text: str, name: str) -> str:
+    """A card's words as the compiler reads them: its name and "this creature" are ~, no reminder text, lower case."""
+    return _SELF_WORDS.sub("~", _REMINDER.sub(" ", text.replace(name, "~") if name else text)).lower().strip()
+
+
+def _has_key(value: Any, keys: frozenset[str]) -> bool:
+    """Whether some dict in the data has one of the keys."""
+    if isinstance(value, dict):
+        return any(key in keys or _has_key(each, keys) for key, each in value.items())
+    if isinstance(value, list):
+        return any(_has_key(each, keys) for each in value)
+    return False
 
 
 def _texts(value: Any) -> list[str]:
