@@ -138,6 +138,7 @@ class Branch:
              drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset(),
              chance: Chance | None = None) -> Branch:
         assert chance is not None or probability == 1, "a path's probability changes by a random choice only"
+        board = on_path(board, self.board)
         return Branch(board, self.probability * probability,
                       self.trail + tuple(choices or ()) + ((chance,) if chance is not None else ()),
                       self.events + tuple(events or ()),
@@ -354,13 +355,21 @@ def _ids(board: Board) -> set[str]:
 
 
 def new_id(board: Board, base: str) -> str:
-    """A new object's id: free among the ids and the players' names (one namespace, board.py)."""
-    taken = _ids(board) | {p.name for p in board.players}
+    """A new object's id: free among the ids and the players' names (one namespace, board.py), the ids of the
+    objects earlier on the path (``path_ids``) and the sources the abilities on the stack name, which may have left
+    (CR 400.7: a new object is another object, whose id is unique within the path; 603.10a)."""
+    taken = _ids(board) | board.path_ids | {s.source for s in board.stack if s.source} | {p.name for p in board.players}
     candidate, n = base, 1
     while candidate in taken:
         n += 1
         candidate = f"{base}-{n}"
     return candidate
+
+
+def on_path(board: Board, earlier: Board) -> Board:
+    """``board`` after ``earlier`` on a path: it keeps the ids ``earlier`` held or kept (CR 400.7: new_id)."""
+    ids = earlier.path_ids | _ids(earlier)
+    return board if ids <= board.path_ids else replace(board, path_ids=board.path_ids | ids)
 
 
 def _player(board: Board, name: str) -> tuple[int, Player]:
@@ -490,7 +499,7 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[Even
     stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords, last_known_controller=controller)
              if s in waiting else s for s in board.stack]
     stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
-    board = replace(board, battlefield=battlefield, stack=stack)
+    board = replace(board, battlefield=battlefield, stack=stack, path_ids=board.path_ids | {object_id})  # CR 400.7
     if zone in ("graveyard", "exile") and not gone.token:
         _, owner = _player(board, gone.owner)
         board = _set_player(board, gone.owner, **{zone: getattr(owner, zone) + (gone.card,)})
@@ -3742,12 +3751,13 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
             key = merge_key(branch)
             if key in merged:
                 merged[key].probability += branch.probability
+                merged[key].board = on_path(merged[key].board, branch.board)
             else:
                 if max_outcomes is not None and len(merged) >= max_outcomes:
                     raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
                                         file=board.name)
-                merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,
-                                     branch.events, stopped=branch.stopped)
+                merged[key] = Branch(on_path(reload(branch.board, board.name), branch.board), branch.probability,
+                                     branch.choices, branch.events, stopped=branch.stopped)
         branches = list(merged.values())
     # the output edge: the choices and events in words, each once (the choices and events stay data: decided, happened)
     results = [Result(b.probability, tuple(c.words for c in b.choices), words(b.events), to_data(b.board), b.choices,
