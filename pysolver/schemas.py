@@ -2224,6 +2224,9 @@ CARD = {
                            "more is refused",
             "items": {"type": "object", "additionalProperties": False, "required": ["kind", "at_most"],
                       "properties": {"kind": NAME, "at_most": COUNT}}},
+        "counters_prohibited": {"const": True,
+                                "description": "\"~ can't have counters put on it\": no counters of any kind are put "
+                                               "on it (CR 101.2, 122.1; asp/counter_put.lp); those it has stay"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

@@ -126,6 +126,8 @@ class _Emitter:
             self.add("card_color", self.name, TYPE_CONSTANT[color])
         for limit in data.get("counter_limits", []):  # CR 101.2, 122.1 (asp/counter_put.lp)
             self.add("counter_limit", self.name, String(limit["kind"]), Number(limit["at_most"]))
+        if data.get("counters_prohibited"):  # CR 101.2, 122.1 (asp/counter_put.lp)
+            self.add("counters_prohibited", self.name)
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
             if "per" in counters or "if" in counters or "or_kind" in counters:
