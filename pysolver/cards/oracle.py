@@ -93,7 +93,7 @@ from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_act
                                              group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
-from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
+from pysolver.cards.oracle_attached_types import attached_land_animated, attached_sets, attached_types, group_types
 from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
 from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
 from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
@@ -2236,6 +2236,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if permanent and not bare.startswith(("When", "At ", "As ")):
         static = parse_static(bare) if not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b", unquoted) \
             else None
+        if static is None:  # CR 613.6, 205.1b: "Enchanted land is a 2/6 white Wall creature ... It's still a land"
+            animated = attached_land_animated(bare, PT_WORDS,
+                                              lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+            if animated is not None:
+                return animated[0]
         if static is None and not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
             static = parse_type_adding(bare)
         if static is not None:
