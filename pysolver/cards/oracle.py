@@ -3542,8 +3542,10 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
+    # "~ can't block creatures with power 2 or greater [unless you pay {1}]" (509.1b, 509.1d: a cost to block, paid
+    # only as blockers are declared), "~ can't attack or block as long as it has a cage counter on it"
     if rx.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
-                    r"(?: (?:unless|if) [^.]+)?", bare):
+                    r"(?: creatures with [^.]+?)?(?: (?:unless|if|as long as) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
