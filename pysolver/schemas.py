@@ -1096,6 +1096,8 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "legend_rule_exempt": {"const": True, "description": "the legend rule doesn't apply to the affected "
+                                                             "(CR 704.5j)"},
         "doesnt_untap_unless": {"const": "monarch",
                                 "description": "with doesnt_untap: not while the affected's controller is the "
                                                "monarch (CR 722.1; the board's monarch:)"},

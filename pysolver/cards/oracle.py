@@ -70,7 +70,7 @@ from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layer
                                       static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, static_form
+from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, legend_rule_exempt, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -2793,7 +2793,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or player_keyword(bare, card)
              or devotion_increase(bare)
              or chosen_color_set(bare, card, lambda subject: static_subject(subject, PT_WORDS))
-             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS)))
+             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS))
+             or legend_rule_exempt(bare, lambda subject: static_subject(subject, PT_WORDS)))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)

@@ -935,6 +935,8 @@ class _Emitter:
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
+        if spec.get("legend_rule_exempt"):  # CR 704.5j (asp/state_based.lp)
+            self.add("static_legend_rule_exempt", term)
         if "doesnt_untap_unless" in spec:  # CR 722.1: unless the affected's controller is the monarch
             self.add("static_doesnt_untap_unless", term, Function(spec["doesnt_untap_unless"]))
         if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
