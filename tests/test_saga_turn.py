@@ -102,3 +102,11 @@ def test_counters_changed_before_the_lore_counter_refuse_the_chapter(tmp_path):
         "step begins (CR 714.3b, 603.2), after spreader's \"proliferate\" triggers in its upkeep step, whose effect "
         "may change counters and isn't followed (the listing resolves no ability); list it from a board after it "
         "(pysolver next)")
+
+
+def test_cumulative_upkeep_s_counters_are_its_own(tmp_path):
+    """CR 702.24a: cumulative upkeep puts an age counter on its own permanent: the Saga's chapter is listed (it was
+    refused as after an effect that may change counters)."""
+    assert listed(tmp_path, [{"id": "tale", "card": "Plain Tale"},
+                             {"id": "forces", "card": "Illusionary Forces", "counters": {"age": 1}}]) == [
+        [("upkeep", ["forces:cumulative_upkeep"]), ("precombat_main", ["tale:1"])]]

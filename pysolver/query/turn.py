@@ -628,7 +628,11 @@ def _refuse_after_lore(board: Board, ordered: list[Step], read, reaches: _Reache
                 continue
             for earlier in ordered[:at]:
                 for changing in earlier.triggers:
-                    if turn_reads.COUNTERS in _changes(board, changing) | _chained(board, changing, reaches):
+                    # echo and cumulative upkeep change counters on their own source alone (CR 702.30a, 702.24a)
+                    own = not isinstance(changing.ability, int) and changing.source not in step.lore_counters
+                    changed = (turn_reads.NONE if own else _changes(board, changing)) | _chained(board, changing,
+                                                                                                  reaches)
+                    if turn_reads.COUNTERS in changed:
                         raise QueryError(
                             f"{fired.source}'s \"{fired.text}\" triggers as lore counters are put on "
                             f"{', '.join(step.lore_counters)} as turn {board.turn_number}'s {step.step} step begins "
