@@ -15,7 +15,7 @@ from functools import cache
 
 from pysolver import schemas
 from pysolver.schemas import STAT_KEYS
-from pysolver.counters import keyword_counter_unordered, unmodelled as unmodelled_counter
+from pysolver.counters import final_chapter, keyword_counter_unordered, unmodelled as unmodelled_counter
 
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 COLORS = ("W", "U", "B", "R", "G")
@@ -84,17 +84,28 @@ def enchant_of(card) -> object:
 
 def _matches(target_card, spec: dict, same_controller: bool) -> bool:
     """CR 303.4a, 702.5a: the permanent is one the enchant ability allows (its printed types; a
-    ``whose`` of "you" wants the Aura's controller to control it, "opponent" an opponent)."""
+    ``whose`` of "you" wants the Aura's controller to control it, "opponent" an opponent).  Its
+    colors, and its characteristics after every effect, are the state-based action's to judge
+    (CR 704.5m, asp/state_based.lp): a board may state it attached where only they forbid it."""
     if spec.get("whose") is not None and same_controller != (spec["whose"] == "you"):
         return False
     return any(all({w.casefold() for w in kind.get(key, ())} <= _words(target_card, key)
                    for key in ("types", "subtypes", "supertypes"))
+               and not any({w.casefold() for w in kind.get(f"not_{key}", ())} & _words(target_card, key)
+                           for key in ("types", "subtypes", "supertypes"))
                for kind in spec.get("any_of", [spec]))
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
 def _spec_words(spec: dict) -> str:
-    kinds = [" ".join(list(kind.get("supertypes", [])) + list(kind.get("subtypes", []))
-                      + list(kind.get("types", []))) or "permanent" for kind in spec.get("any_of", [spec])]
+    def words(kind: dict) -> list[str]:
+        return ([COLOR_WORDS[c] for c in kind.get("colors", [])] + [f"non{COLOR_WORDS[c]}" for c in
+                                                                     kind.get("not_colors", [])]
+                + [f"non-{w}" for key in ("not_supertypes", "not_subtypes", "not_types") for w in kind.get(key, [])]
+                + list(kind.get("supertypes", [])) + list(kind.get("subtypes", [])) + list(kind.get("types", [])))
+    kinds = [" ".join(words(kind)) or "permanent" for kind in spec.get("any_of", [spec])]
     whose = {"you": " its controller controls", "opponent": " an opponent of its controller controls"}
     return " or ".join(kinds) + whose.get(spec.get("whose"), "")
 
@@ -523,7 +534,7 @@ def check_chosen(builder, battlefield: list, players: list) -> None:
 CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "card_type": "a card type",
                 "basic_land_type": "a basic land type",
                 "player": "a player", "anchor": "an anchor word", "riot": "riot's counter or haste",
-                "unleash": "unleash's counter or none"}
+                "unleash": "unleash's counter or none", "read_ahead": "read ahead's number of lore counters"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
 
@@ -575,6 +586,12 @@ def check_chosen_player_or_word(builder, i: int, permanent, card, options, playe
             builder.fail(("battlefield", i, "chosen", key),
                          f"{value!r} is not a choice of {key} (it chooses {' or '.join(options[key])}; CR "
                          f"{'702.136a' if key == 'riot' else '702.98a'})")
+        if key == "read_ahead" and "read_ahead" in options:  # CR 702.155b: one to its final chapter number
+            final = final_chapter(card.data)
+            if not 1 <= int(value) <= final:
+                builder.fail(("battlefield", i, "chosen", "read_ahead"),
+                             f"{value} is not a number {card.name} may choose with read ahead (one to its final "
+                             f"chapter number, {final}; CR 702.155b)")
         if key == "anchor" and "anchor" in options and value not in options["anchor"]:
             builder.fail(("battlefield", i, "chosen", "anchor"),
                          f"{value!r} is not an anchor word {card.name} may choose (it chooses "

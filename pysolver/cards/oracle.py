@@ -1953,58 +1953,39 @@ def beyond_the_rules(body: str) -> str | None:
     return None
 
 
-ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes and who controls it: "
-                  "a board can't check where it is attached (704.5m)")
+ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes, supertypes, colors and who "
+                  "controls it: neither its target as it is cast nor the state-based action (704.5m) judges it")
 ENCHANT_READ = ("enchant (CR 702.5a): what the Aura may enchant, which its target as it is cast (303.4a, next cast) "
                 "and the board's attachments (704.5m) are checked against")
+# What an enchant ability's kind of object may say (CR 702.5a): characteristics the target filter (asp/targets.lp)
+# and the state-based action (704.5m, asp/state_based.lp) judge after every layer; never a status, power, counters
+# or attachments, which may change between two checks of state-based actions as mana abilities are activated.
+ENCHANT_KEYS = {"types", "subtypes", "supertypes", "not_types", "not_subtypes", "not_supertypes", "colors",
+                "not_colors"}
 
 
 def enchant_ability(text: str) -> Any:
     """CR 702.5a, 303.4a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
-    ``enchant``: "player", "permanent", the types, subtypes and supertypes it needs, or
-    ``any_of`` such specs and ``whose`` ("you": a permanent its controller controls; "opponent").
-    None when the line says more than that ("red creature", "creature without flying"): the
-    board check could not judge it, so the line is not understood and the Aura never on a board."""
+    ``enchant``: "player", "opponent", "permanent", one kind of permanent (the types, subtypes,
+    supertypes and colors it has, or hasn't: "Enchant nonbasic land", "Enchant non-Wall
+    creature"), or ``any_of`` such kinds ("Enchant red or green creature") with ``whose`` ("you": a
+    permanent its controller controls; "opponent").  The kind is read as a target's is ("target red
+    creature": whose_filter).  None when the line says more than that ("creature without flying",
+    "tapped creature"): no rule judges it, so the line is not understood."""
     m = rx.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
     if not m:
         return None
     phrase = rx.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
-    if phrase in ("player", "opponent"):
+    if phrase in ("player", "opponent", "permanent"):
         return phrase  # "Enchant opponent": an opponent of the Aura's controller (303.4a)
-    whose = None
-    control = rx.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
-    if control:
-        phrase, whose = control.group(1), "you" if control.group(2) == "you control" else "opponent"
-    specs = [_enchant_spec(word) for word in rx.split(r",? or |, ", phrase)]
-    if any(spec is None for spec in specs):
+    try:
+        whose, spec = whose_filter(phrase)
+    except Unsupported:
         return None
-    if whose is None and len(specs) == 1:
-        return specs[0]
-    enchant: dict[str, Any] = {"any_of": [{} if s == "permanent" else s for s in specs]}
-    if whose:
-        enchant["whose"] = whose
-    return enchant
-
-
-def _enchant_spec(phrase: str) -> Any:
-    """``land`` / ``snow land`` / ``Forest`` / ``Vehicle`` / ``permanent``: one kind of object an
-    Aura may enchant, or None."""
-    words = phrase.split()
-    if words == ["permanent"]:
-        return "permanent"
-    spec: dict[str, list[str]] = {}
-    if len(words) == 2 and words[0] in ("basic", "snow", "legendary"):
-        spec["supertypes"] = [words.pop(0).capitalize()]
-    if len(words) != 1:
+    kinds = spec["any_of"] if set(spec) == {"any_of"} else [spec]
+    if whose not in ("any", "you", "opponent") or any(not kind or set(kind) - ENCHANT_KEYS for kind in kinds):
         return None
-    word = words[0]
-    if word.capitalize() in PERMANENT_TYPES:
-        spec["types"] = [word.capitalize()]
-    elif word[:1].isupper() and word.isalpha():  # a subtype: Forest, Vehicle, Equipment (CR 205.3)
-        spec["subtypes"] = [word]
-    else:
-        return None
-    return spec
+    return spec if whose == "any" else {"any_of": kinds, "whose": whose}
 
 
 # The trigger events whose "it" is the ability's source (CR 603.2, 603.6: another object's event
@@ -2174,13 +2155,15 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         if costs is not None and permanent and meaning is not None:
             # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
             aimed = activated_form(effect, costs, TARGET_WORDS)
-            if aimed is not None and not (meaning and "activation_restriction" in aimed):
+            if aimed is not None and not (meaning and set(aimed) & {"activation_restriction", "unjudged"}):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
             if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
                 limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
-            if aimed is None and not (meaning and limits):
-                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
+            if aimed is None and not (meaning and set(limits) - {"unjudged"}):
+                unjudged = meaning.get("unjudged", []) + limits.get("unjudged", [])
+                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning,
+                                                   **({"unjudged": unjudged} if unjudged else {})}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -2341,6 +2324,28 @@ NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of|the 
                       r"(?:play|cast) (?:it|that card|those cards|them)(?=[.,]|$)")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
+# CR 111.3, 111.4: "create a 0/1 Wizard creature token with "Whenever you cast ...": the abilities the creating effect
+# gives the token are its text, as a card's are printed: a board lists the token with them, so they are nothing left
+# behind (a quoted ability an object "gains" or "has" is).
+TOKEN_WITH = re.compile(r'\b[Cc]reates? [^."]*?\btokens? (?:[^."]*? )?with ')
+
+
+def token_text_removed(text: str) -> str:
+    """``text`` without the quoted abilities of a token it creates ("... token with flying and "[ability]""): the
+    quotes right after its "with", separated only by keywords, commas and "and" (never "and it gains")."""
+    m = TOKEN_WITH.search(text)
+    if not m:
+        return text
+    rest, kept, position = text[m.end():], [], 0
+    for quoted in re.finditer(r'"[^"]*"', rest):
+        between = rest[position:quoted.start()]
+        if not rx.fullmatch(r"[a-z ,]*", between) or rx.search(r"\b(?:it|its|they|that|this|gains?|has|have|gets?|"
+                                                              r"becomes?|loses?)\b", between):
+            break
+        kept.append(rest[position:quoted.start()])
+        position = quoted.end()
+    return text[:m.end()] + "".join(kept) + rest[position:]
+
 
 
 def left_behind(line: list[dict[str, Any]]) -> None:
@@ -2349,7 +2354,7 @@ def left_behind(line: list[dict[str, Any]]) -> None:
     card is refused rather than answered as if the trigger had never resolved earlier in the game."""
     for position, sentence in enumerate(line):
         text = sentence["text"].split(",", 1)[-1] if position == 0 else REFLEXIVE.sub("", sentence["text"])
-        if TURN_STRUCTURE.search(NOT_LEFT.sub("", text)):
+        if TURN_STRUCTURE.search(NOT_LEFT.sub("", token_text_removed(text))):
             sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 
 
@@ -2367,7 +2372,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     bare = line.rstrip(".")
     chapter = chapter_form(bare, card["name"], trigger_effect_do) if permanent else None
     if chapter is not None:  # a chapter number is no ability word (CR 714.2b)
-        effect = bare.split(" — ", 1)[1]
+        effect = token_text_removed(bare.split(" — ", 1)[1])
         left = TURN_STRUCTURE.search(NOT_LEFT.sub("", effect)) or leaves_indefinite(effect)
         result.classify(number_, line, NOT_UNDERSTOOD if left else COMPILED, CHAPTER_LEFT if left else chapter[1])
         return chapter[0]
