@@ -935,6 +935,10 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "names_among": {**_among({"const": "battlefield"}),
+                    "description": "the names among the permanents matching the filter that W controls, each once; a "
+                                   "face-down one has none (CR 201.2, 708.2a: \"differently named lands you "
+                                   "control\"; no 'other')"},
     "attached_to_affected": {"type": "array", "minItems": 1, "uniqueItems": True,
                              "items": {"enum": ["Aura", "Equipment"]},
                              "description": "per only: the Auras and/or Equipment attached to each object it affects, "
@@ -964,7 +968,7 @@ PT_COUNT = {
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
                    "attached_to_self, life, opponents, lost_players, chosen_player_count, domain, devotion, "
                    "graveyard_card_types, "
-                   "colors_among, "
+                   "colors_among, names_among, "
                    "exiled_colors, "
                    "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
                    "affected_mana_value, affected_colors, affected_cost_symbols; with "

@@ -52,6 +52,11 @@ def test_chapter_abilities(text, abilities):
     ("I — Until your next turn, creatures your opponents control get -1/-0.", True),
     ("I — Target creature gets +2/+2 until end of turn.", False),  # a board states it (until_end_of_turn)
     ("I — Each opponent loses 2 life.", False),
+    # CR 111.3: a token's abilities from its creation are its text, the board's token lists (Rite of Belzenlok)
+    ('III — Create a 6/6 black Demon creature token with flying, trample, and "At the beginning of your upkeep, '
+     'sacrifice another creature. If you can\'t, this token deals 6 damage to you."', False),
+    ('I — Create a token that\'s a copy of target creature, except it has "At the beginning of the end step, '
+     'sacrifice it."', True),
 ])
 def test_a_chapter_that_leaves_an_effect_no_board_states_is_not_understood(line, left):
     """CR 714.2b, 611.2: a Saga with more lore counters may have had the chapter resolve earlier: what it left that
