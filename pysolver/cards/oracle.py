@@ -199,8 +199,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # 702.12), casting and playing (601.2, 305.2, 702.8: next), targets (115),
                          # damage and life (120, 119: next), steps and phases (500.8-500.11: turn).
                          r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
-                         # "is a 2/3 Gargoyle artifact creature", "isn't a creature" (205.1, 613.1d)
-                         r"|(?:is|are)(?:n't| not)? (?:still |also )?(?:an? )?(?:\d+/\d+ )?(?:[A-Z][\w'-]* )*"
+                         # "is a 2/3 Gargoyle artifact creature", "isn't a creature", "becomes an artifact"
+                         # (205.1, 613.1d); a subtype alone is read by _irrelevant_kind
+                         r"|(?:is|are|becomes?)(?:n't| not)? (?:still |also )?(?:an? )?(?:\d+/\d+ )?(?:[A-Z][\w'-]* )*"
                          r"(?:artifacts?|creatures?|lands?|enchantments?)"
                          r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
                          r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?"
@@ -1832,7 +1833,6 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     return result
 
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # CR 702.16n: "This effect doesn't remove this Aura", after its grant of protection to the enchanted creature.
 KEEPS_ITSELF = ("the protection this Aura grants doesn't put it into its owner's graveyard; another instance of "
                 "protection from the same quality does (CR 702.16n, 702.16c, 704.5m; asp/state_based.lp)")
@@ -3479,6 +3479,10 @@ def enters_tapped(bare: str) -> Any:
 # refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
+# A permanent given a subtype, not under a condition: "is a Zombie", "are black Elves", "becomes an
+# Island" (a subtype is capitalized, CR 205.3a; a card type is RULES_WORDS's).
+SUBTYPE_GIVEN = re.compile(r"\b(?:is|are|becomes?)(?: still| also)? (?:an? )?(?:\d+/\d+ )?"
+                           r"(?:(?:colou?rless|white|blue|black|red|green|legendary|snow) )*[A-Z][\w'-]*")
 # A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
 # cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), the values X may
 # take as it is cast (107.3, 601.2b: pay --spell gives the largest X), a trigger on casting it (603.2:
@@ -3569,6 +3573,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
+    if SUBTYPE_GIVEN.search(rx.sub(r"^(?:As long as|If|While) [^,]*, ", "", bare)):
+        return None  # CR 205.3, 613.1d: a subtype given ("Enchanted creature is a Zombie"): every filter reads types
     if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
