@@ -36,6 +36,7 @@ TALE = ("Fire Tale", "I — Add {R}{R}.\nII — You gain 1 life.", "Enchantment 
          "subtypes": ["Elf"]}}}}}], "text": "add X mana of any one color, where X is the number of Elves you control"}),
     # amounts asp/effect_mana.lp doesn't compute for an effect: "other" (the source left out), counters on it
     ("Add {R} for each other creature you control.", "Sorcery", None),
+
     ("Add {B} for each charge counter on ~.", "Sorcery", None),
 ])
 def test_a_spell_that_adds_mana(text, type_line, spell):
@@ -76,6 +77,20 @@ def test_a_chapter_adds_mana_to_its_controllers_pool(cli, tmp_path):
         """, "cast", "Fire Tale", "resolve", "resolve")
     assert resolved["events"][-2:] == ["fire-tale-1 (Fire Tale, fire-tale:1) resolves", "Alice adds {R}{R} (CR 106.4)"]
     assert resolved["board"]["players"][0]["mana_pool"] == "{R}{R}"
+
+
+@pytest.mark.parametrize(("effect", "do"), [
+    ("add {G} for each creature you control, then put a +1/+1 counter on each creature you control",
+     [{"add_mana": {"mana": "{G}", "amount": {"count": {"whose": "you", "filter": {"types": ["Creature"]}}}}},
+      {"counter_on_each": {"kind": "+1/+1", "whose": "you", "filter": {"types": ["Creature"]}}}]),
+    # CR 608.2c, 608.2h: counted after the counters are put, which asp/effect_mana.lp's count (as the ability begins
+    # to resolve) doesn't see: kept as text
+    ("put a +1/+1 counter on each creature you control, then add {G} for each creature you control", None),
+])
+def test_a_trigger_counts_before_what_changes_the_permanents(effect, do):
+    result = compile_card("Fiend", f"When this creature enters, {effect}.", "Creature", power="1", toughness="1")
+    assert result.status == "ok"
+    assert result.card["abilities"][0]["triggered"].get("do") == do
 
 
 def test_a_count_adds_that_much_to_the_pool(cli, tmp_path):
