@@ -27,6 +27,7 @@ from pysolver import activations, consistency, day_night, exiled_instead, facts,
 from pysolver import trigger_limits, triggered_mana
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
+from pysolver.counters import final_chapter
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
@@ -1077,6 +1078,11 @@ def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str,
                                  "triggers isn't judged (CR 603.2, 122.6)", file=after.name)
     extra = next_steps.counters_put(events)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
+    for unjudged in sorted(atoms(na.ReadAheadUnjudged)):  # CR 702.155a
+        raise QueryError(f"two or more lore counters were put on {unjudged.obj}, a Saga with read ahead that came "
+                         "under its controller's control this turn: whether it entered this turn (its chapters "
+                         "below its count then don't trigger, CR 702.155a) or came by a control change the board "
+                         "doesn't say", file=after.name)
     return [_pending(t.obj, t.ability, t.controller) for t in sorted(atoms(na.CounterTrigger))]
 
 
@@ -1656,20 +1662,28 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]
             if players:
                 return key, players
+        if key == "read_ahead":  # CR 702.155b: a number from one to its final chapter number (714.2d)
+            final = final_chapter(_card(board, permanent.copy_of or permanent.card_name).data)
+            if final:
+                return key, [str(n) for n in range(1, final + 1)]
+            continue
         if key in ENTERS_CHOICE_RULES:  # an anchor word (614.12b), riot's or unleash's choice (702.136a, 702.98a)
             return key, list(spec)
     return None
 
 
+
 # Choices made as a permanent enters, beside 614.12's, with their rules: an anchor word; riot's additional +1/+1
 # counter or haste, unleash's counter or none (the counter: asp/zone_change.lp; the haste: asp/objects.lp).
-ENTERS_CHOICE_RULES = {"anchor": "614.12b", "riot": "702.136a", "unleash": "702.98a"}
+ENTERS_CHOICE_RULES = {"anchor": "614.12b", "riot": "702.136a", "unleash": "702.98a", "read_ahead": "702.155b"}
 KEYWORD_OPTION_WORDS = {("riot", "counter"): "riot's +1/+1 counter", ("riot", "haste"): "riot's haste",
                         ("unleash", "counter"): "unleash's +1/+1 counter", ("unleash", "none"): "no unleash counter"}
 
 
 def _option_words(key: str, value: str) -> str:
     """A choice as the outcome says it: a color by name, a keyword's option in words, anything else as it is."""
+    if key == "read_ahead":  # CR 702.155b
+        return f"{plural(int(value), 'lore counter')} (read ahead)"
     return TYPE_NAMES[value] if key == "color" else KEYWORD_OPTION_WORDS.get((key, value), value)
 
 
@@ -1783,6 +1797,9 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[Event]) -> 
                                 (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'))))
         elif adding.source.type == SymbolType.Function and adding.source.name == "saga":
             events.append(Event("{} enters with a lore counter (a Saga, CR 714.3a)", (adding.obj,)))
+        elif adding.source.type == SymbolType.Function and adding.source.name == "read_ahead":
+            events.append(Event("{} enters with {} (read ahead, CR 702.155b, 714.3a)",
+                                (adding.obj, plural(adding.number, 'lore counter'))))
         elif adding.source.type == SymbolType.String:
             events.append(Event("{} enters with {} ({}'s replacement effect, CR 614.1c, 614.12)",
                                 (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'),
