@@ -92,10 +92,11 @@ def effect_do(effect: str, each: Whose | None = None, adds: Adds | None = None) 
         # total between the two (asp/life_replacement.lp reads it as the ability begins to resolve): text
         return None
     changed = False  # CR 608.2c, 608.2h: a count after counters or +N/+M is of permanents as those left them
-    for each in done:
-        if isinstance(each.get("add_mana"), dict) and isinstance(each["add_mana"].get("amount"), dict) and changed:
+    for part_done in done:
+        added = part_done.get("add_mana")
+        if isinstance(added, dict) and isinstance(added.get("amount"), dict) and changed:
             return None  # asp/effect_mana.lp counts them as the ability begins to resolve: text
-        changed = changed or bool({"counter_on_each", "counter_on_self", "pump_self"} & set(each))
+        changed = changed or bool({"counter_on_each", "counter_on_self", "pump_self"} & set(part_done))
     return done or None
 
 
