@@ -71,6 +71,9 @@ def apply(board: Board, player: str, way: Any,
             events.append(Event('{} taps {} for {} (CR 601.2h, {})', (player, rest, verb, CONVOKE_RULES[verb])))
         elif verb == "discard":
             discards.append(rest)
+        elif verb == "choose":  # CR 601.2h: a permanent of the player's chosen (behold), which stays as it is
+            said.append(f"chooses {rest}")
+            events.append(Event('{} chooses {} (CR 601.2h)', (player, rest)))
         elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
             said.append(f"reveals {rest}")
             events.append(Event('{} reveals {} from their hand (CR 601.2h, 701.16a)', (player, rest)))

@@ -624,6 +624,10 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["behold"],
+                              "properties": {"behold": {**FILTER, "description": "behold: choose a permanent you "
+                                                        "control or reveal a card of your hand matching it (CR "
+                                                        "601.2h, 701.16a)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["discard_card"],
                               "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
                                                               "matching it (CR 701.8a, 601.2h)"}}}]}
@@ -1968,7 +1972,7 @@ CARD = {
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
                                         "bargain", "reveal", "collect_evidence", "casualty", "escalate", "times",
-                                        "sacrifice")},
+                                        "sacrifice", "behold")},
         },
         "optional_most": {
             "type": "object", "additionalProperties": False, "minProperties": 1,

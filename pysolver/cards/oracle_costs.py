@@ -559,16 +559,39 @@ def _card_item(part: str, card_filter: Callable[[str], dict[str, Any]]) -> Any:
     if m:
         return {"exile_from_graveyard": {"count": COUNTS[m.group(1)], "filter": card_filter(m.group(2))}}
     return None
+# "behold a Goblin" (its reminder text: "choose a Goblin you control or reveal a Goblin card from your hand"), and
+# those words themselves: a cost paid by choosing a permanent of its controller's or revealing a card of the hand
+# (CR 601.2h, 701.16a; behold is newer than the rules text cited, read by its reminder text).
+BEHOLD = re.compile(r"behold (?P<what>an? [\w\- ]+?)|choose (?P<chosen>an? [\w\- ]+?) you control or reveal "
+                    r"(?P<revealed>an? [\w\- ]+?) card from your hand")
+
+
+def _behold_item(part: str, noun_filter: Callable[..., dict[str, Any]],
+                 card_filter: Callable[[str], dict[str, Any]] | None) -> Any:
+    """``behold a Goblin`` -> {behold: FILTER}: the filter judges the permanent chosen and the card revealed
+    alike; None when the part is no such cost, or its kinds differ or are of qualities the search doesn't read."""
+    m = BEHOLD.fullmatch(part)
+    if m is None or card_filter is None:
+        return None
+    what = m.group("what") or m.group("chosen")
+    if (m.group("revealed") is not None and m.group("revealed") != what) or re.search(r"\b(?:and|or)\b", what):
+        return None
+    spec = noun_filter(what)
+    if not spec or not set(spec) <= CHOSEN_BY or card_filter(f"{what} card") != spec:
+        return None
+    return {"behold": spec}
+
+
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
 PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand", "reveal", "discard_card",
-              "exile_from_graveyard")
+              "exile_from_graveyard", "behold")
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 # "sacrifice a creature or pay {3}", "sacrifice a creature, discard a card, or pay 4 life": a choice
 # between costs, each option led by a cost verb (the "or" of "an artifact or creature" is a filter's).
-CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile)\b)"
+CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile|behold)\b)"
 CHOICE_OR = re.compile(rf",? or {CHOICE_VERB}")
 CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
 
@@ -625,6 +648,26 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
                 "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
                 "collect_evidence pays it")
+    beheld = OPTIONAL_BEHOLD.fullmatch(m.group(1))
+    if beheld:  # CR 601.2b, 118.8: an optional additional cost (behold: its reminder text, 701.16a)
+        try:
+            item = _behold_item(beheld.group(1), noun_filter, card_filter)
+        except unsupported:
+            return None
+        if item is None:
+            return None
+        owned = (card or {}).get("optional_costs", {})
+        return ([("card", {"optional_costs": {**owned, "behold": [item]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8; behold: choose a permanent you control or "
+                "reveal a card of your hand, its reminder text): pay --spell --additional behold pays it")
+    if BEHOLD.fullmatch(m.group(1)):  # before the choice between costs: "choose ... or reveal ..." is one cost
+        try:
+            item = _behold_item(m.group(1), noun_filter, card_filter)
+        except unsupported:
+            return None
+        return ([("card", {"additional_costs": [item]})], "an additional cost to cast it (CR 601.2b, 118.8, 601.2h; "
+                "behold: choose a permanent you control or reveal a card of your hand): pay --spell pays it") \
+            if item is not None else None
     revealed = OPTIONAL_REVEAL.fullmatch(m.group(1))
     if revealed and card_filter is not None:  # CR 601.2b, 118.8, 701.16a: an optional additional cost
         try:
@@ -669,6 +712,7 @@ OPTIONAL_ONE_OR_MORE = re.compile(r"you may sacrifice one or more ([\w\- ]+?)"
 # CR 701.57a: "you may collect evidence 6": exile cards with total mana value 6 or greater from your graveyard.
 OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
 OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")
+OPTIONAL_BEHOLD = re.compile(r"you may (behold an? [\w\- ]+?)")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).
 TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
@@ -754,6 +798,9 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     chosen = _card_item(part, card_filter) if card_filter is not None else None
     if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]
+    beheld = _behold_item(part, noun_filter, card_filter)
+    if beheld is not None:  # "behold a Goblin or pay {2}": an option of a choice (CR 601.2b)
+        return [beheld]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))

@@ -1965,6 +1965,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("discard", 1, _filter_items(value))
         if key == "reveal":  # CR 701.16a: it stays in the hand
             return ExtraCost("reveal", 1, _filter_items(value))
+        if key == "behold":  # a permanent you control chosen, or a card of the hand revealed (601.2h, 701.16a)
+            return ExtraCost("behold", 1, _filter_items(value))
         if key == "exile_from_graveyard":  # CR 701.11a
             return ExtraCost("exile_graveyard", int(value["count"]), _filter_items(value["filter"]))
     raise QueryError(f"can't read the cost {text!r}: after the mana symbols, write costs like "
@@ -2024,7 +2026,8 @@ class Extras:
         self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
         self.hand, self.graveyard = cast_zones(search.board, search.player, casting)
-        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand") and e.filter]
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand", "behold")
+                  and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
         judged = [e for e in extras if e.filter and reads_stats(e.spec())]
@@ -2144,6 +2147,15 @@ class Extras:
                     return []
                 options.append([((f"discard {'a card' if extra.count == 1 else f'{extra.count} cards'} at random",),
                                  frozenset(), frozenset())])
+            elif extra.kind == "behold":  # a permanent of the player's chosen, or a card of the hand revealed
+                if state.discarded:
+                    raise LimitExceeded("incomplete: a mana ability discards cards and a cost reveals a card of a "
+                                        "kind (CR 601.2h), which pay does not combine", file=self.search.board.name)
+                ids = sorted(i for i in self.search.matching(state, extra.spec()) if i not in state.gone)
+                cards = sorted({n for n in self.hand if n in self.fits[extra.filter]})
+                beheld: list[tuple[tuple[str, ...], frozenset, frozenset]] = [
+                    ((f"choose {i}",), frozenset(), frozenset()) for i in ids]
+                options.append(beheld + [((f"reveal {n}",), frozenset(), frozenset()) for n in cards])
             elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []

@@ -62,7 +62,8 @@ OTHER_COSTS = {"pay cumulative upkeep costs": "cumulative upkeep costs (CR 702.2
 # Spells cast from a zone (CR 601.2a: a graveyard, exile), and those of them that have flashback (702.34a): the zone
 # and the card filters.
 ZONE_CASTS = {"to cast spells from your graveyard": ("graveyard", (json.dumps({}),)),
-              "to cast spells with flashback from a graveyard": ("graveyard", (json.dumps({"keywords": ["Flashback"]}),)),
+              "to cast spells with flashback from a graveyard":
+                  ("graveyard", (json.dumps({"keywords": ["Flashback"]}),)),
               "to cast spells from exile": ("exile", (json.dumps({}),))}
 
 
@@ -134,8 +135,8 @@ def read(text: str) -> Restriction:
     if body == "to cast kicked spells":  # CR 702.33d: a spell whose kicker (or multikicker) cost is paid
         return Restriction(text, True, riders=riders, kicked=True)
     if body in ZONE_CASTS:  # CR 601.2a: a spell cast from a graveyard (pay: for flashback, 702.34a) or from exile
-        zone, spells = ZONE_CASTS[body]
-        return Restriction(text, True, spells, riders=riders, from_zone=zone)
+        zone, cast = ZONE_CASTS[body]
+        return Restriction(text, True, cast, riders=riders, from_zone=zone)
     if not body.startswith("to "):
         return Restriction(text, True, riders=riders, unread=f"'{PREFIX}{body}' is not to cast or activate")
     spells: list[str] = []
