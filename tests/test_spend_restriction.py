@@ -52,8 +52,8 @@ def test_read_whole(text, spells, abilities, others, riders):
 @pytest.mark.parametrize(("text", "unread"), [
     ("This mana can't be spent to cast spells from your hand.",
      "\"This mana can't be spent to cast spells from your hand.\" is not \"Spend this mana only to ...\""),
-    ("Spend this mana only to cast a Time Lord or Alien spell or activate an ability of a Time Lord or Alien.",
-     "'cast a Time Lord or Alien spell' names spells of a kind not read here"),
+    ("Spend this mana only to cast a Hero spell or to activate an ability of a Hero source.",
+     "'cast a Hero spell' names spells of a kind not read here"),
     ("Spend this mana only to cast a creature spell of the chosen type.",
      "'cast a creature spell of the chosen type' is no kind of spell, ability or cost read here"),
     ("Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost "

@@ -27,6 +27,13 @@ CARDS = {"format": "pysolver-oracle/1", "cards": [
      "oracle": "{T}: Add {C}{C}. Spend this mana only on costs that contain {X}."},
     {"name": "Test Watch", "mana_cost": "{1}", "types": ["Artifact"],
      "oracle": "{T}: Add {C}. Spend this mana only to cast spells from exile."},
+    {"name": "Test Jasmine", "mana_cost": "{1}{G}{W}", "types": ["Creature"], "power": "2", "toughness": "4",
+     "oracle": "{T}: Add {G}{W}. Spend this mana only to cast creature spells with no abilities."},
+    {"name": "Test Chamber", "types": ["Land"],
+     "oracle": "{T}: Add {C}. Spend this mana only to cast a Time Lord or Alien spell or activate an ability of a Time "
+               "Lord or Alien."},
+    {"name": "Test Doctor", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Time Lord", "Doctor"],
+     "power": "2", "toughness": "2", "oracle": ""},
     {"name": "Test Signet", "mana_cost": "{2}", "types": ["Artifact"], "oracle": "{1}, {T}: Add {U}{R}."},
     {"name": "Test Servo", "mana_cost": "{1}", "types": ["Artifact", "Creature"], "power": "1", "toughness": "1",
      "oracle": ""},
@@ -125,3 +132,32 @@ def test_mana_for_spells_cast_from_exile(tmp_path):
     caster's hand (before: refused as not read)."""
     board = _board(tmp_path, "Test Watch", "Mountain")
     assert _ways(board, "Test Bear") == {(("mountain",), "{1} with {R} from mountain")}
+
+
+def test_mana_for_creature_spells_with_no_abilities(tmp_path):
+    """CR 113.1, 106.6: Jasmine Boreal's {G}{W} pays a creature spell whose card has no abilities (its rules text
+    empty or reminder text alone, 207.2a), never one with a keyword or any other rules text; a card that states no
+    rules text is refused (before: every board with it refused as not read)."""
+    board = _board(tmp_path, "Test Jasmine")
+    either = {(("test-jasmine",), f"{{1}} with {{{color}}} from test-jasmine") for color in "GW"}
+    assert _ways(board, "Test Bear") == either
+    assert _ways(board, "Test Eldrazi") == set()  # devoid: an ability
+    assert _ways(board, "Test Servo") == either
+    assert _ways(board, "Test Blade") == set()  # no creature, and equip
+    (tmp_path / "plain").mkdir()
+    _, plain = write_inputs(tmp_path / "plain", cards={
+        "format": "pysolver-cards/1", "cards": [{"name": "Test Plain Bear", "mana_cost": "{1}", "types": ["Creature"],
+                                                 "power": 2, "toughness": 2}]})
+    _, cards = write_inputs(tmp_path, cards=CARDS)
+    stated = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"card": "Test Jasmine", "controller": "Alice"}]}, [cards, plain])
+    with pytest.raises(LimitExceeded, match=r"whether Test Plain Bear has abilities \(CR 113.1\)"):
+        pay(stated, "Alice", spell="Test Plain Bear")
+
+
+def test_mana_for_a_two_word_creature_type(tmp_path):
+    """CR 205.3m: "Time Lord" is one creature type of two words: "a Time Lord or Alien spell" is either (before: not
+    read, every board with it refused)."""
+    board = _board(tmp_path, "Test Chamber")
+    assert _ways(board, "Test Doctor") == {(("test-chamber",), "{1} with {C} from test-chamber")}
+    assert _ways(board, "Test Bear") == set()

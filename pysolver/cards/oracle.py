@@ -3123,7 +3123,7 @@ def spell_filter(phrase: str) -> dict[str, Any]:
     filters = []
     for piece in pieces:
         spec: dict[str, Any] = {}
-        for word in piece.split():
+        for word in _subtype_words(piece):
             if word in spell_subtypes():
                 spec.setdefault("subtypes", []).append(word)
                 continue
@@ -3143,6 +3143,17 @@ def spell_filter(phrase: str) -> dict[str, Any]:
                 raise Unsupported(f"the spells '{phrase} spells'")
         filters.append(spec)
     return filters[0] if len(filters) == 1 else {"any_of": filters}
+
+
+def _subtype_words(piece: str) -> list[str]:
+    """The words of a phrase of spells, a subtype of two words one ("Time Lord", CR 205.3m)."""
+    words = piece.split()
+    out: list[str] = []
+    while words:
+        pair = " ".join(words[:2])
+        out.append(pair if len(words) > 1 and pair in spell_subtypes() else words[0])
+        words = words[len(out[-1].split()):]
+    return out
 
 
 def cost_change(bare: str) -> dict[str, Any] | None:

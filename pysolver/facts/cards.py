@@ -518,6 +518,8 @@ class _Emitter:
                 conditions.append(("filter_stat_bound", key, (Function(stat), Function(bound), Number(spec[key]))))
         if spec.get("x_in_mana_cost"):
             conditions.append(("filter_x_cost", "x_in_mana_cost", None))
+        if spec.get("no_abilities"):  # CR 113.1: a card with no abilities (card_has_abilities, spend_spell)
+            conditions.append(("filter_no_abilities", "no_abilities", None))
         for count in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
             if spec.get(count):
                 conditions.append((f"filter_{count}", count, None))

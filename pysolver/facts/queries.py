@@ -16,6 +16,7 @@ from clingo import Function, Number, String, Symbol
 from pysolver.board import Board
 from pysolver.facts import board_facts
 from pysolver.cards import Card
+from pysolver.cards.library import has_abilities
 from pysolver.facts.cards import card_facts, filter_facts
 from pysolver.facts.next_steps import additional_steps, stack_in_use
 from pysolver.facts.players import graveyard_facts, player_facts
@@ -100,6 +101,8 @@ def spend_spell(card: Card, card_filters: Sequence[dict[str, Any]]) -> Iterator[
     the I-th kind; the card's characteristics alone decide, not the board's."""
     yield from card_facts(card)
     yield Function("spend_spell", [String(card.name)])
+    if any(spec.get("no_abilities") for spec in card_filters) and has_abilities(card.data):
+        yield Function("card_has_abilities", [String(card.name)])
     for index, spec in enumerate(card_filters):
         term, facts = filter_facts(spec)
         yield from facts

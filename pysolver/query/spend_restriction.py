@@ -43,6 +43,7 @@ CHOSEN_CAST = re.compile(r"cast (?:an? )?(?P<what>[\w\- ]+?) spells? of the chos
 # CR 702.1, 106.6: "a spell with devoid", "a spell that has freerunning": a keyword its card has.
 SPELL_KEYWORDS = frozenset({"devoid", "freerunning", "flashback", "foretell", "convoke", "delve", "improvise",
                             "kicker", "flash"})
+NO_ABILITIES = re.compile(r"(.+) with no abilities")
 KEYWORD_CAST = re.compile(r"cast (?:an? )?spells? (?:with|that ha(?:s|ve)) (?P<keyword>[a-z]+)")
 # A rider: an effect on the spell the mana is spent to cast, or a trigger when it is spent to cast one, no
 # restriction (CR 106.6: "If that mana is spent on a creature spell, it gains haste", "When you spend this mana to
@@ -198,18 +199,20 @@ def _part(part: str, spells: list[str], abilities: list[str], others: list[str])
     if part in OTHER_COSTS:
         others.append(OTHER_COSTS[part])
         return ""
+    bare = NO_ABILITIES.fullmatch(part)
+    if bare is not None:  # CR 113.1: "creature spells with no abilities", judged on its card's rules text
+        part = bare.group(1)
     match = CAST.fullmatch(part)
     if match is None:
         return f"{part!r} is no kind of spell, ability or cost read here"
     words = SPELL_WORDS.sub("", (match.group(1) or "").replace(" and/or ", " or ")).strip()
-    if not words:
-        spells.append(json.dumps({}))  # any spell
-        return ""
     try:
-        spec = spell_filter(words[0].upper() + words[1:])
+        spec = spell_filter(words[0].upper() + words[1:]) if words else {}  # none: any spell
     except Unsupported:
         return f"{part!r} names spells of a kind not read here"
-    spells.append(json.dumps(spec, sort_keys=True))
+    if bare is not None and "any_of" in spec:
+        return f"{part!r} names spells of a kind not read here"
+    spells.append(json.dumps({**spec, "no_abilities": True} if bare is not None else spec, sort_keys=True))
     return ""
 
 
@@ -228,6 +231,9 @@ def spell_fits(card: Card, filters: list[dict[str, Any]]) -> list[bool]:
     spell aren't known (604.3, 613.1e)."""
     if not filters:
         return []
+    if any(spec.get("no_abilities") for spec in filters) and "oracle" not in card.data:
+        raise LimitExceeded(f"incomplete: whether {card.name} has abilities (CR 113.1): its card states no rules "
+                            "text (oracle), which a spell with no abilities is judged by")
     if any(_reads_colors(spec) for spec in filters) and any(_sets_colors(a["static"]) for a in card.abilities()
                                                             if "static" in a):
         raise LimitExceeded(f"incomplete: {card.name}'s colors as a spell (CR 105.2, 202.2): a static ability of its "
