@@ -84,17 +84,28 @@ def enchant_of(card) -> object:
 
 def _matches(target_card, spec: dict, same_controller: bool) -> bool:
     """CR 303.4a, 702.5a: the permanent is one the enchant ability allows (its printed types; a
-    ``whose`` of "you" wants the Aura's controller to control it, "opponent" an opponent)."""
+    ``whose`` of "you" wants the Aura's controller to control it, "opponent" an opponent).  Its
+    colors, and its characteristics after every effect, are the state-based action's to judge
+    (CR 704.5m, asp/state_based.lp): a board may state it attached where only they forbid it."""
     if spec.get("whose") is not None and same_controller != (spec["whose"] == "you"):
         return False
     return any(all({w.casefold() for w in kind.get(key, ())} <= _words(target_card, key)
                    for key in ("types", "subtypes", "supertypes"))
+               and not any({w.casefold() for w in kind.get(f"not_{key}", ())} & _words(target_card, key)
+                           for key in ("types", "subtypes", "supertypes"))
                for kind in spec.get("any_of", [spec]))
 
 
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
 def _spec_words(spec: dict) -> str:
-    kinds = [" ".join(list(kind.get("supertypes", [])) + list(kind.get("subtypes", []))
-                      + list(kind.get("types", []))) or "permanent" for kind in spec.get("any_of", [spec])]
+    def words(kind: dict) -> list[str]:
+        return ([COLOR_WORDS[c] for c in kind.get("colors", [])] + [f"non{COLOR_WORDS[c]}" for c in
+                                                                     kind.get("not_colors", [])]
+                + [f"non-{w}" for key in ("not_supertypes", "not_subtypes", "not_types") for w in kind.get(key, [])]
+                + list(kind.get("supertypes", [])) + list(kind.get("subtypes", [])) + list(kind.get("types", [])))
+    kinds = [" ".join(words(kind)) or "permanent" for kind in spec.get("any_of", [spec])]
     whose = {"you": " its controller controls", "opponent": " an opponent of its controller controls"}
     return " or ".join(kinds) + whose.get(spec.get("whose"), "")
 

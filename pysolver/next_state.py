@@ -47,7 +47,7 @@ from pysolver.query import resolve_atoms as ra
 from pysolver.query import x_value
 from pysolver.query.outcomes import KEYWORD_TRIGGERS, _key, _printed, refuse_granted_triggers
 from pysolver.query.turn import (EchoUnjudged, LoreCounterAdded, LoreUnjudged, Triggers, echo_unjudged_error,
-                                 refuse_unjudged_entries)
+                                 put_lore_counters, refuse_unjudged_entries)
 from pysolver.state_based import LOSS_RULE, SBA_WHY, game_end, refuse_pending
 from pysolver.terms import stack_trigger
 from pysolver.words import plural
@@ -2627,15 +2627,9 @@ def _lore_counters(board: Board, atoms: ModelAtoms, events: list[Event]) -> Boar
     for unjudged in sorted(atoms(LoreUnjudged)):
         if unjudged.at == 0:
             raise unjudged.refusal(board.name, board.step)
-    for added in sorted(atoms(LoreCounterAdded)):
-        permanent = board.permanent(added.obj)
-        if added.at != 0 or permanent is None:
-            continue
-        counters = _counter_map(permanent)
-        counters["lore"] = counters.get("lore", 0) + 1
-        board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(counters.items()))))
-        events.append(Event("put a lore counter on {} (CR 714.3b)", (added.obj,)))
-    return board
+    added = sorted(a for a in atoms(LoreCounterAdded) if a.at == 0)
+    events += [Event("put a lore counter on {} (CR 714.3b)", (a.obj,)) for a in added]
+    return put_lore_counters(board, added)
 
 
 # ------------------------------------------------------------ paying with mana abilities

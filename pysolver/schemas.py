@@ -18,9 +18,10 @@ from pysolver import validator
 NAME = {"type": "string", "minLength": 1, "maxLength": 200}
 # One kind of permanent an Aura may enchant (CR 303.4a): every type, subtype and supertype listed.
 ENCHANT_KIND = {"type": "object", "additionalProperties": False,
-                "properties": {"types": {"type": "array", "items": NAME},
-                               "subtypes": {"type": "array", "items": NAME},
-                               "supertypes": {"type": "array", "items": NAME}}}
+                "properties": {**{key: {"type": "array", "items": NAME} for key in (
+                    "types", "subtypes", "supertypes", "not_types", "not_subtypes", "not_supertypes")},
+                    **{key: {"type": "array", "items": {"enum": ["W", "U", "B", "R", "G"]}}
+                       for key in ("colors", "not_colors")}}}
 COUNT = {"type": "integer", "minimum": 0, "maximum": 1_000_000}
 # Numbers that reach clingo as integers (32-bit) or count grounding steps are
 # capped, so a huge number is a clear error, not an overflow.
@@ -1774,8 +1775,9 @@ CARD = {
              "properties": {"any_of": {"type": "array", "items": ENCHANT_KIND, "minItems": 1},
                             "whose": {"enum": ["you", "opponent"]}}}],
             "description": "an Aura's enchant ability (CR 702.5, 303.4a): a player, an opponent, any permanent, a "
-                           "permanent with every type, subtype and supertype listed "
-                           "(\"Enchant land\": {types: [Land]}), or any_of such kinds ({} any "
+                           "permanent with every type, subtype, supertype and color listed and none of the not_ ones "
+                           "(\"Enchant land\": {types: [Land]}; \"Enchant non-Wall creature\": {types: [Creature], "
+                           "not_subtypes: [Wall]}), or any_of such kinds ({} any "
                            "permanent) with whose: you / opponent (\"Enchant artifact or creature "
                            "you control\")"},
         "color_indicator": {"type": "array", "items": COLOR, "description": "CR 204"},

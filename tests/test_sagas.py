@@ -10,9 +10,11 @@ import json
 
 import pytest
 
+import pysolver
 from helpers import write_inputs
 from pysolver.cards.oracle import compile_card
 from pysolver.cards.oracle_counter_events import roman
+from pysolver.query.turn import LoreCounterAdded, put_lore_counters
 
 TALE = "I — You gain 2 life.\nII — You gain 3 life.\nIII — You gain 4 life."
 
@@ -175,3 +177,26 @@ def test_turns_follow_the_lore_counters(cli, tmp_path):
     mains = [[(s["lore_counters"], [(t["source"], t["ability"]) for t in s["triggers"]])
               for s in listed["steps"] if s["step"] == "precombat_main"] for listed in json.loads(out)["turns"]]
     assert mains == [[(["gap"], [])], [([], [])], [(["gap"], [("gap", 2)])]]
+
+
+def test_turn_turns_and_next_put_the_same_lore_counters(cli, tmp_path):
+    """CR 714.3b: the lore counters of the precombat main phase are derived once (asp/turn.lp lore_counter_added,
+    the count after it is put) and put on a board in one place (turn.put_lore_counters), which `next` and `turn
+    --turns` both use: on a board with two Sagas (one with none, one reaching its final chapter) they agree."""
+    board = """\
+        players: [{name: Alice, library: [Island]}, Bob]
+        turn: {number: 3, active: Alice, step: draw}
+        battlefield:
+        - {id: tale, card: Tale, controller: Alice, counters: {lore: 2}}
+        - {id: gap, card: Gap Tale, controller: Alice}
+        """
+    extra = (("Gap Tale", "II — You gain 1 life.\nIII — You gain 3 life.", "Enchantment — Saga"),)
+    [begun] = outcomes(cli, tmp_path, board, "pass", extra=extra)
+    put = {p["id"]: p["counters"] for p in begun["board"]["battlefield"]}
+    path, _ = write_inputs(tmp_path, board=board)
+    listed = pysolver.load_board(path, [cards(tmp_path, *extra)])
+    steps = pysolver.turn(listed)
+    assert [(s.step, s.lore) for s in steps if s.lore] == [
+        ("precombat_main", [LoreCounterAdded(1, "gap", 1), LoreCounterAdded(1, "tale", 3)])]
+    turned = put_lore_counters(listed, [added for step in steps for added in step.lore])
+    assert {p.id: dict(p.counters) for p in turned.battlefield} == put == {"tale": {"lore": 3}, "gap": {"lore": 1}}

@@ -1953,58 +1953,39 @@ def beyond_the_rules(body: str) -> str | None:
     return None
 
 
-ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes and who controls it: "
-                  "a board can't check where it is attached (704.5m)")
+ENCHANT_UNREAD = ("what an Aura may enchant (CR 702.5a, 303.4a), beyond types, subtypes, supertypes, colors and who "
+                  "controls it: neither its target as it is cast nor the state-based action (704.5m) judges it")
 ENCHANT_READ = ("enchant (CR 702.5a): what the Aura may enchant, which its target as it is cast (303.4a, next cast) "
                 "and the board's attachments (704.5m) are checked against")
+# What an enchant ability's kind of object may say (CR 702.5a): characteristics the target filter (asp/targets.lp)
+# and the state-based action (704.5m, asp/state_based.lp) judge after every layer; never a status, power, counters
+# or attachments, which may change between two checks of state-based actions as mana abilities are activated.
+ENCHANT_KEYS = {"types", "subtypes", "supertypes", "not_types", "not_subtypes", "not_supertypes", "colors",
+                "not_colors"}
 
 
 def enchant_ability(text: str) -> Any:
     """CR 702.5a, 303.4a: what an Aura's "Enchant ..." line lets it enchant, as the card data's
-    ``enchant``: "player", "permanent", the types, subtypes and supertypes it needs, or
-    ``any_of`` such specs and ``whose`` ("you": a permanent its controller controls; "opponent").
-    None when the line says more than that ("red creature", "creature without flying"): the
-    board check could not judge it, so the line is not understood and the Aura never on a board."""
+    ``enchant``: "player", "opponent", "permanent", one kind of permanent (the types, subtypes,
+    supertypes and colors it has, or hasn't: "Enchant nonbasic land", "Enchant non-Wall
+    creature"), or ``any_of`` such kinds ("Enchant red or green creature") with ``whose`` ("you": a
+    permanent its controller controls; "opponent").  The kind is read as a target's is ("target red
+    creature": whose_filter).  None when the line says more than that ("creature without flying",
+    "tapped creature"): no rule judges it, so the line is not understood."""
     m = rx.search(r"^Enchant (.+?)\s*$", text, re.MULTILINE)
     if not m:
         return None
     phrase = rx.sub(r"\s*\([^)]*\)", "", m.group(1)).strip()
-    if phrase in ("player", "opponent"):
+    if phrase in ("player", "opponent", "permanent"):
         return phrase  # "Enchant opponent": an opponent of the Aura's controller (303.4a)
-    whose = None
-    control = rx.fullmatch(r"(.+) (you control|an opponent controls|you don't control)", phrase)
-    if control:
-        phrase, whose = control.group(1), "you" if control.group(2) == "you control" else "opponent"
-    specs = [_enchant_spec(word) for word in rx.split(r",? or |, ", phrase)]
-    if any(spec is None for spec in specs):
+    try:
+        whose, spec = whose_filter(phrase)
+    except Unsupported:
         return None
-    if whose is None and len(specs) == 1:
-        return specs[0]
-    enchant: dict[str, Any] = {"any_of": [{} if s == "permanent" else s for s in specs]}
-    if whose:
-        enchant["whose"] = whose
-    return enchant
-
-
-def _enchant_spec(phrase: str) -> Any:
-    """``land`` / ``snow land`` / ``Forest`` / ``Vehicle`` / ``permanent``: one kind of object an
-    Aura may enchant, or None."""
-    words = phrase.split()
-    if words == ["permanent"]:
-        return "permanent"
-    spec: dict[str, list[str]] = {}
-    if len(words) == 2 and words[0] in ("basic", "snow", "legendary"):
-        spec["supertypes"] = [words.pop(0).capitalize()]
-    if len(words) != 1:
+    kinds = spec["any_of"] if set(spec) == {"any_of"} else [spec]
+    if whose not in ("any", "you", "opponent") or any(not kind or set(kind) - ENCHANT_KEYS for kind in kinds):
         return None
-    word = words[0]
-    if word.capitalize() in PERMANENT_TYPES:
-        spec["types"] = [word.capitalize()]
-    elif word[:1].isupper() and word.isalpha():  # a subtype: Forest, Vehicle, Equipment (CR 205.3)
-        spec["subtypes"] = [word]
-    else:
-        return None
-    return spec
+    return spec if whose == "any" else {"any_of": kinds, "whose": whose}
 
 
 # The trigger events whose "it" is the ability's source (CR 603.2, 603.6: another object's event

@@ -6,7 +6,7 @@ decodes the atoms the grounder decides and words the explanation.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from clingo import Symbol, SymbolType
@@ -53,7 +53,12 @@ class Step:
     reasons: list[str] = field(default_factory=list)
     # players who each order several of their triggers that add steps (CR 603.3b)
     order_chosen_by: list[str] = field(default_factory=list)
-    lore_counters: list[str] = field(default_factory=list)  # the Sagas given one as it begins (CR 714.3b)
+    lore: list[LoreCounterAdded] = field(default_factory=list)  # the Sagas given one as it begins (CR 714.3b)
+    sacrificed: list[str] = field(default_factory=list)  # the Sagas sacrificed after its chapters (CR 714.4)
+
+    @property
+    def lore_counters(self) -> list[str]:
+        return [added.obj for added in self.lore]
 
     def to_json(self) -> dict:
         return {"n": self.number, "step": self.step, "phase": self.phase,
@@ -126,6 +131,25 @@ class StepLimitReached(NamedTuple):
 class LoreCounterAdded(NamedTuple):
     at: int
     obj: str  # a Saga its controller puts a lore counter on as their precombat main phase begins (CR 714.3b)
+    lore: int  # the lore counters on it once it is put (asp/turn.lp: derived once, read by turn, turns and next)
+
+
+def put_lore_counters(board: Board, added: list[LoreCounterAdded]) -> Board:
+    """The board with the lore counters the precombat main phase's turn-based action leaves on each Saga (CR 714.3b;
+    the counts asp/turn.lp derives): the one place `next` and `turn --turns` put them on a board."""
+    after = {each.obj: each.lore for each in added}
+    return replace(board, battlefield=[
+        replace(p, counters=tuple(sorted({**dict(p.counters), "lore": after[p.id]}.items()))) if p.id in after else p
+        for p in board.battlefield])
+
+
+@predicate("saga_sacrificed")
+class SagaSacrificed(NamedTuple):
+    """saga_sacrificed(I, O): at instance I, O's lore counters reach its final chapter number: it is sacrificed once
+    its chapter abilities have left the stack, before the next step begins (CR 714.4, 714.2d, 500.2)."""
+
+    at: int
+    obj: str
 
 
 @predicate("lore_unjudged")
@@ -301,7 +325,8 @@ class ReachFits(NamedTuple):
 
 DECODES = (StepAt, PhaseAt, OnlyIfAttackers, Origin, Skipped, Triggers, StepLimitReached, OrderChosen,
            UpkeepsBefore, CameSince, EchoPermanent, HandUnjudged, TappedUnjudged, EventUnlisted, EchoUnjudged,
-           EntryUnjudged, EntryContradicts, StepConditioned, ReachFits, LoreCounterAdded, LoreUnjudged)
+           EntryUnjudged, EntryContradicts, StepConditioned, ReachFits, LoreCounterAdded, LoreUnjudged,
+           SagaSacrificed)
 
 
 # The state-based actions a refusal names (a board with thousands of them: a line of a few hundred characters).
@@ -349,7 +374,9 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     for unjudged_lore in sorted(read(LoreUnjudged)):  # CR 714.3b, 614.1a
         raise unjudged_lore.refusal(board.name, steps[unjudged_lore.at].step)
     for lore in sorted(read(LoreCounterAdded)):  # CR 714.3b: a turn-based action
-        steps[lore.at].lore_counters.append(lore.obj)
+        steps[lore.at].lore.append(lore)
+    for sacrificed in sorted(read(SagaSacrificed)):  # CR 714.4
+        steps[sacrificed.at].sacrificed.append(sacrificed.obj)
     for phase in read(PhaseAt):
         steps[phase.at].phase = phase.phase
     for only in read(OnlyIfAttackers):
@@ -409,6 +436,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
     _refuse_delayed(board, ordered)
     _refuse_conditions_after_unfollowed(board, ordered, read, reaches)
     _refuse_sources_after_unfollowed(board, ordered, reaches)
+    _refuse_after_lore(board, ordered, read, reaches)
     return ordered
 
 
@@ -448,17 +476,8 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read,
     change: where a trigger listed at an earlier step has an effect that may change what the condition reads
     (pysolver/query/turn_reads.py), whether it triggers is refused, naming both; an effect that changes the
     permanents only by removing some out of the reach of what the condition counts changes nothing it reads."""
-    by_id = {p.id: p for p in board.battlefield}
     for later in sorted(read(StepConditioned)):
-        permanent = by_id[later.source]
-        try:
-            number = printed_trigger(later.ability, permanent.id).position + 1
-        except QueryError:  # CR 613.1f: a granted one: what it reads isn't said here
-            spec: dict = {"text": "triggered ability"}
-            condition_reads = turn_reads.ALL
-        else:
-            spec = _spec(board, permanent.card_name, number)
-            condition_reads = turn_reads.reads(spec["if"], later.held == "held")
+        spec, condition_reads = _condition(board, later)
         for step in ordered[:later.at]:
             for fired in step.triggers:
                 changed = (_changes(board, fired) | _chained(board, fired, reaches)) & condition_reads
@@ -467,7 +486,7 @@ def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read,
                 if changed:
                     what = ", ".join(turn_reads.WORDS[each] for each in sorted(changed))
                     raise QueryError(
-                        f"{permanent.id}'s \"{spec['text']}\" has an intervening \"if\" judged as turn "
+                        f"{later.source}'s \"{spec['text']}\" has an intervening \"if\" judged as turn "
                         f"{board.turn_number}'s {ordered[later.at].step} step begins (CR 603.4), after "
                         f"{fired.source}'s \"{fired.text}\" triggers in its {step.step} step, whose effect may "
                         f"change what the condition reads ({what}) and isn't followed (the listing resolves no "
@@ -595,6 +614,79 @@ def _refuse_sources_after_unfollowed(board: Board, ordered: list[Step], reaches:
                      if turn_reads.LEAVES in _changes(board, fired) | _chained(board, fired, reaches)]
 
 
+def _refuse_after_lore(board: Board, ordered: list[Step], read, reaches: _Reaches) -> None:
+    """The listing's lore counters (CR 714.3b) are the board's counts plus one: where a trigger listed at an earlier
+    step may change counters, as it resolves, what the counters put trigger (a chapter, 714.2b) is refused.  A Saga
+    whose lore counters reach its final chapter number is sacrificed once its chapter abilities have left the stack,
+    before the next step begins (714.4, 500.2): a later trigger of it or of what leaves with it, or one an event
+    trigger of the board's its leaving may cause may remove (603.2, 603.10a), is refused, and so is a later
+    intervening "if" that reads the permanents or a graveyard (603.4), as the listing resolves no ability."""
+    for at, step in enumerate(ordered):
+        for fired in step.triggers:
+            if not isinstance(fired.ability, int) or _spec(board, fired.card, fired.ability)["when"].get(
+                    "event") != "counters_put":
+                continue
+            for earlier in ordered[:at]:
+                for changing in earlier.triggers:
+                    if turn_reads.COUNTERS in _changes(board, changing) | _chained(board, changing, reaches):
+                        raise QueryError(
+                            f"{fired.source}'s \"{fired.text}\" triggers as lore counters are put on "
+                            f"{', '.join(step.lore_counters)} as turn {board.turn_number}'s {step.step} step begins "
+                            f"(CR 714.3b, 603.2), after {changing.source}'s \"{changing.text}\" triggers in its "
+                            f"{earlier.step} step, whose effect may change counters and isn't followed (the listing "
+                            "resolves no ability); list it from a board after it (pysolver next)", file=board.name)
+    changed = frozenset({BATTLEFIELD, turn_reads.GRAVEYARD, turn_reads.LEAVES}) | reaches.chained
+    conditioned = sorted(read(StepConditioned))
+    for at, step in enumerate(ordered):
+        for saga in step.sacrificed:
+            gone = f"{saga}'s lore counters reach its final chapter number as its {step.step} step begins, and it " \
+                   "is sacrificed once its chapter abilities have left the stack (CR 714.4, 714.2d)"
+            reached = None if turn_reads.LEAVES in reaches.chained else reaches._closed({saga})
+            for later_step in ordered[at + 1:]:
+                for later in later_step.triggers:
+                    if reached is None or later.source in reached:
+                        raise QueryError(
+                            f"{later.source}'s \"{later.text}\" triggers as turn {board.turn_number}'s "
+                            f"{later_step.step} step begins if {later.source} is still on the battlefield (CR 603.2), "
+                            f"after {gone}{_leaving_may(reached, later.source, saga)}, which the listing doesn't "
+                            "follow; list it from a board after it (pysolver next)", file=board.name)
+            for later in conditioned:
+                if later.at <= at:
+                    continue
+                spec, reads = _condition(board, later)
+                what = changed & reads
+                filters = turn_reads.condition_filters(spec.get("if", {}))
+                if (what == {BATTLEFIELD} and reached is not None and filters is not None and reaches.settled
+                        and not any(reached & reaches.fitting(each) for each in filters)):
+                    continue  # CR 603.4: what it counts keeps its permanents
+                if what:
+                    raise QueryError(
+                        f"{later.source}'s \"{spec['text']}\" has an intervening \"if\" judged as turn "
+                        f"{board.turn_number}'s {ordered[later.at].step} step begins (CR 603.4), after {gone}, which "
+                        f"may change what the condition reads ({', '.join(turn_reads.WORDS[w] for w in sorted(what))})"
+                        " and isn't followed; list it from a board after it (pysolver next)", file=board.name)
+
+
+def _leaving_may(reached: frozenset[str] | None, source: str, saga: str) -> str:
+    """How a Saga's sacrifice may remove a later trigger's source: itself, attached to it, or any permanent."""
+    if reached is None:
+        return (", which may make any permanent leave (an ability its leaving may trigger, CR 603.10a, or a static "
+                "ability of it that ends, 704.5f)")
+    return "" if source == saga else f", and {source} is attached to it (CR 704.5m, 704.5n)"
+
+
+def _condition(board: Board, later: StepConditioned) -> tuple[dict, frozenset[str]]:
+    """A later step trigger's spec and what its intervening "if" reads (turn_reads.reads; a granted one: all)."""
+    permanent = board.permanent(later.source)
+    assert permanent is not None
+    try:
+        number = printed_trigger(later.ability, permanent.id).position + 1
+    except QueryError:  # CR 613.1f: a granted one: what it reads isn't said here
+        return {"text": "triggered ability"}, turn_reads.ALL
+    spec = _spec(board, permanent.card_name, number)
+    return spec, turn_reads.reads(spec["if"], later.held == "held")
+
+
 def _refuse_delayed(board: Board, ordered: list[Step]) -> None:
     """CR 603.7: a listed trigger whose effect creates a delayed triggered ability ("exile those tokens at the
     beginning of the next end step") may add a trigger to a later step, which the listing, resolving no ability,
@@ -649,6 +741,9 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
     for saga in step.lore_counters:
         step.reasons.append(f"{saga}: its controller puts a lore counter on it as their precombat main phase "
                             "begins, a turn-based action (CR 714.3b)")
+    for saga in step.sacrificed:
+        step.reasons.append(f"{saga}: its lore counters reach its final chapter number; it is sacrificed once its "
+                            "chapter abilities have left the stack (CR 714.4, 714.2d)")
     for trigger in step.triggers:
         if trigger.ability == "echo":
             step.reasons.append(f"{trigger.source}: echo, it came under {trigger.controller}'s control "

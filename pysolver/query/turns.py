@@ -18,7 +18,7 @@ from pysolver.errors import QueryError
 from pysolver.events import Event
 from pysolver.facts import queries as facts
 from pysolver.query.registry import Query, register
-from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, first_unfollowed, turn
+from pysolver.query.turn import DEFAULT_MAX_STEPS, DECODES, Step, first_unfollowed, put_lore_counters, turn
 
 MAX_TURNS = 100
 
@@ -113,25 +113,20 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
                              f"{step.step} step (CR 603.2b), and what it does, which the turns after it may depend "
                              "on, isn't followed (the listing resolves no ability); list them from a board after "
                              "it (pysolver next)", file=board.name, place="--turns")
+        for step in listed[-1].steps:
+            for saga in step.sacrificed:  # CR 714.4: what the turns after may depend on (603.10a)
+                raise QueryError(f"{saga}'s lore counters reach its final chapter number in turn {listed[-1].number}'s "
+                                 f"{step.step} step, and it is sacrificed once its chapter abilities have left the "
+                                 "stack (CR 714.4), which the turns after it may depend on and the listing doesn't "
+                                 "follow; list them from a board after it (pysolver next)", file=board.name,
+                                 place="--turns")
         bound = day_night.listed_turns(current, current.library.get)  # CR 502.2, 728.2
         if bound is not None:
             raise QueryError(bound, file=board.name, place="--turns")
         upkeeps = _upkeeps_of(current, listed[-1].steps)
-        current = next_turn_board(_lore_counters_put(current, listed[-1].steps), upkeeps)
+        current = next_turn_board(put_lore_counters(current, [a for s in listed[-1].steps for a in s.lore]), upkeeps)
         listed.append(Turn(current.turn_number, current.active_player, turn(current, max_steps)))
     return listed
-
-
-def _lore_counters_put(board: Board, steps: list[Step]) -> Board:
-    """The lore counters of the turn listed (CR 714.3b, a turn-based action the listing follows): what they
-    trigger is listed, and refuses the turns after it unless followed (``first_unfollowed``)."""
-    given = [saga for step in steps for saga in step.lore_counters]
-    if not given:
-        return board
-    return replace(board, battlefield=[
-        replace(p, counters=tuple(sorted({**dict(p.counters), "lore": dict(p.counters).get("lore", 0)
-                                          + given.count(p.id)}.items()))) if p.id in given else p
-        for p in board.battlefield])
 
 
 def _upkeeps_of(board: Board, steps: list[Step]) -> int:
