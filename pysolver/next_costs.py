@@ -13,7 +13,7 @@ from pysolver.board import Board
 from pysolver.events import Event
 
 
-CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a"}
+CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a", "waterbend": "601.2f"}
 
 
 def sacrificed(way: Any) -> frozenset[str]:
@@ -67,7 +67,7 @@ def apply(board: Board, player: str, way: Any,
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"taps {rest}")
             events.append(Event('{} taps {} (CR 601.2h, 118.3)', (player, rest)))
-        elif verb in ("convoke", "improvise"):  # tapped as the cost was paid: in way.end.tapped
+        elif verb in CONVOKE_RULES:  # tapped as the cost was paid: in way.end.tapped
             events.append(Event('{} taps {} for {} (CR 601.2h, {})', (player, rest, verb, CONVOKE_RULES[verb])))
         elif verb == "discard":
             discards.append(rest)

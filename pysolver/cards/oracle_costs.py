@@ -585,7 +585,7 @@ def _behold_item(part: str, noun_filter: Callable[..., dict[str, Any]],
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
 PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand", "reveal", "discard_card",
-              "exile_from_graveyard", "behold")
+              "exile_from_graveyard", "behold", "waterbend")
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -648,6 +648,12 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
                 "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
                 "collect_evidence pays it")
+    bent = OPTIONAL_WATERBEND.fullmatch(m.group(1))
+    if bent:  # CR 601.2b, 118.8: an optional additional cost (waterbend: its reminder text)
+        owned = (card or {}).get("optional_costs", {})
+        return ([("card", {"optional_costs": {**owned, "waterbend": [{"waterbend": int(bent.group(1))}]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8; waterbend: generic mana that untapped "
+                "artifacts and creatures may help pay, its reminder text): pay --spell --additional waterbend pays it")
     beheld = OPTIONAL_BEHOLD.fullmatch(m.group(1))
     if beheld:  # CR 601.2b, 118.8: an optional additional cost (behold: its reminder text, 701.16a)
         try:
@@ -713,6 +719,10 @@ OPTIONAL_ONE_OR_MORE = re.compile(r"you may sacrifice one or more ([\w\- ]+?)"
 OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
 OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")
 OPTIONAL_BEHOLD = re.compile(r"you may (behold an? [\w\- ]+?)")
+# "waterbend {5}" (its reminder text: "While paying a waterbend cost, you can tap your artifacts and creatures to help.
+# Each one pays for {1}."; newer than the rules text cited): {5} that untapped artifacts and creatures may help pay.
+WATERBEND = re.compile(r"waterbend \{(\d+)\}")
+OPTIONAL_WATERBEND = re.compile(r"you may waterbend \{(\d+)\}")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).
 TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
@@ -801,6 +811,9 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     beheld = _behold_item(part, noun_filter, card_filter)
     if beheld is not None:  # "behold a Goblin or pay {2}": an option of a choice (CR 601.2b)
         return [beheld]
+    m = WATERBEND.fullmatch(part)
+    if m:  # generic mana that untapped artifacts and creatures may help pay (its reminder text)
+        return [{"waterbend": int(m.group(1))}]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))
