@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from pysolver.board import Board
+from pysolver.errors import LimitExceeded
 from pysolver.events import Event
 
 
@@ -71,6 +72,10 @@ def apply(board: Board, player: str, way: Any,
             events.append(Event('{} taps {} for {} (CR 601.2h, {})', (player, rest, verb, CONVOKE_RULES[verb])))
         elif verb == "discard":
             discards.append(rest)
+        elif verb == "blight":  # -1/-1 counters put as a cost: their replacement effects (614.1) and 704.5f
+            raise LimitExceeded(f"incomplete: {what}: blight puts -1/-1 counters on {rest} as a cost (CR 601.2h), "
+                                "which next does not follow (the counters' replacement effects, 614.1; state-based "
+                                "actions, 704.5f)", file=board.name)
         elif verb == "choose":  # CR 601.2h: a permanent of the player's chosen (behold), which stays as it is
             said.append(f"chooses {rest}")
             events.append(Event('{} chooses {} (CR 601.2h)', (player, rest)))

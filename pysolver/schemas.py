@@ -624,6 +624,10 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["blight"],
+                              "properties": {"blight": {**COUNT, "minimum": 1, "description": "blight: put that "
+                                             "many -1/-1 counters on a creature you control (CR 601.2h); next cast "
+                                             "refuses it"}}},
                              {"type": "object", "additionalProperties": False, "required": ["waterbend"],
                               "properties": {"waterbend": {**COUNT, "minimum": 1, "description": "waterbend: that "
                                              "much generic mana, which untapped artifacts and creatures you control "
@@ -1976,7 +1980,7 @@ CARD = {
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
                                         "bargain", "reveal", "collect_evidence", "casualty", "escalate", "times",
-                                        "sacrifice", "behold", "waterbend")},
+                                        "sacrifice", "behold", "waterbend", "blight")},
         },
         "optional_most": {
             "type": "object", "additionalProperties": False, "minProperties": 1,

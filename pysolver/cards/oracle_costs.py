@@ -585,13 +585,13 @@ def _behold_item(part: str, noun_filter: Callable[..., dict[str, Any]],
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
 PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand", "reveal", "discard_card",
-              "exile_from_graveyard", "behold", "waterbend")
+              "exile_from_graveyard", "behold", "waterbend", "blight")
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 # "sacrifice a creature or pay {3}", "sacrifice a creature, discard a card, or pay 4 life": a choice
 # between costs, each option led by a cost verb (the "or" of "an artifact or creature" is a filter's).
-CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile|behold)\b)"
+CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile|behold|blight)\b)"
 CHOICE_OR = re.compile(rf",? or {CHOICE_VERB}")
 CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
 
@@ -648,6 +648,12 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
                 "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
                 "collect_evidence pays it")
+    blighted = OPTIONAL_BLIGHT.fullmatch(m.group(1))
+    if blighted:  # CR 601.2b, 118.8: an optional additional cost (blight: its reminder text)
+        owned = (card or {}).get("optional_costs", {})
+        return ([("card", {"optional_costs": {**owned, "blight": [{"blight": int(blighted.group(1))}]}})],
+                "an optional additional cost to cast it (CR 601.2b, 118.8; blight: -1/-1 counters on a creature you "
+                "control, its reminder text): pay --spell --additional blight pays it")
     bent = OPTIONAL_WATERBEND.fullmatch(m.group(1))
     if bent:  # CR 601.2b, 118.8: an optional additional cost (waterbend: its reminder text)
         owned = (card or {}).get("optional_costs", {})
@@ -723,6 +729,9 @@ OPTIONAL_BEHOLD = re.compile(r"you may (behold an? [\w\- ]+?)")
 # Each one pays for {1}."; newer than the rules text cited): {5} that untapped artifacts and creatures may help pay.
 WATERBEND = re.compile(r"waterbend \{(\d+)\}")
 OPTIONAL_WATERBEND = re.compile(r"you may waterbend \{(\d+)\}")
+# "blight 1" (its reminder text: "put a -1/-1 counter on a creature you control"; newer than the rules text cited).
+BLIGHT = re.compile(r"blight (\d+)")
+OPTIONAL_BLIGHT = re.compile(r"you may blight (\d+)")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).
 TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
@@ -814,6 +823,9 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     m = WATERBEND.fullmatch(part)
     if m:  # generic mana that untapped artifacts and creatures may help pay (its reminder text)
         return [{"waterbend": int(m.group(1))}]
+    m = BLIGHT.fullmatch(part)
+    if m:  # N -1/-1 counters on a creature its caster controls (its reminder text)
+        return [{"blight": int(m.group(1))}]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))

@@ -1967,6 +1967,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("reveal", 1, _filter_items(value))
         if key == "behold":  # a permanent you control chosen, or a card of the hand revealed (601.2h, 701.16a)
             return ExtraCost("behold", 1, _filter_items(value))
+        if key == "blight":  # N -1/-1 counters on a creature you control (601.2h): each creature a way
+            return ExtraCost("blight", int(value))
         if key == "waterbend":  # {N}, which untapped artifacts and creatures may help pay (pysolver.query.convoke)
             return ExtraCost("waterbend", int(value))
         if key == "exile_from_graveyard":  # CR 701.11a
@@ -2149,6 +2151,9 @@ class Extras:
                     return []
                 options.append([((f"discard {'a card' if extra.count == 1 else f'{extra.count} cards'} at random",),
                                  frozenset(), frozenset())])
+            elif extra.kind == "blight":  # -1/-1 counters on a creature the player controls, each one a way
+                ids = sorted(i for i in self.search.matching(state, {"types": ["Creature"]}) if i not in state.gone)
+                options.append([((f"blight {i}",), frozenset(), frozenset()) for i in ids])
             elif extra.kind == "behold":  # a permanent of the player's chosen, or a card of the hand revealed
                 if state.discarded:
                     raise LimitExceeded("incomplete: a mana ability discards cards and a cost reveals a card of a "
