@@ -641,37 +641,18 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return ([("card", {"optional_costs": {**owned, "sacrifice": [item]}})],
                 "an optional additional cost to cast it (CR 601.2b, 118.8, 701.17a): pay --spell --additional "
                 f"sacrifice pays it, each choice of one or more a way{copies}")
-    evidence = OPTIONAL_EVIDENCE.fullmatch(m.group(1))
-    if evidence:  # CR 701.57a, 601.2b: an optional additional cost
-        owned = (card or {}).get("optional_costs", {})
-        item = {"collect_evidence": int(evidence.group(1))}
-        return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
-                "collect_evidence pays it")
-    blighted = OPTIONAL_BLIGHT.fullmatch(m.group(1))
-    if blighted:  # CR 601.2b, 118.8: an optional additional cost (blight: its reminder text)
-        owned = (card or {}).get("optional_costs", {})
-        return ([("card", {"optional_costs": {**owned, "blight": [{"blight": int(blighted.group(1))}]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8; blight: -1/-1 counters on a creature you "
-                "control, its reminder text): pay --spell --additional blight pays it")
-    bent = OPTIONAL_WATERBEND.fullmatch(m.group(1))
-    if bent:  # CR 601.2b, 118.8: an optional additional cost (waterbend: its reminder text)
-        owned = (card or {}).get("optional_costs", {})
-        return ([("card", {"optional_costs": {**owned, "waterbend": [{"waterbend": int(bent.group(1))}]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8; waterbend: generic mana that untapped "
-                "artifacts and creatures may help pay, its reminder text): pay --spell --additional waterbend pays it")
+    for form, key, why in OPTIONAL_COUNTED:  # CR 601.2b, 118.8: an optional additional cost of one number
+        counted = form.fullmatch(m.group(1))
+        if counted:
+            return _optional(card, key, {key: int(counted.group(1))}, why)
     beheld = OPTIONAL_BEHOLD.fullmatch(m.group(1))
     if beheld:  # CR 601.2b, 118.8: an optional additional cost (behold: its reminder text, 701.16a)
         try:
             item = _behold_item(beheld.group(1), noun_filter, card_filter)
         except unsupported:
             return None
-        if item is None:
-            return None
-        owned = (card or {}).get("optional_costs", {})
-        return ([("card", {"optional_costs": {**owned, "behold": [item]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8; behold: choose a permanent you control or "
-                "reveal a card of your hand, its reminder text): pay --spell --additional behold pays it")
+        return _optional(card, "behold", item, "; behold: choose a permanent you control or reveal a card of your "
+                         "hand, its reminder text") if item is not None else None
     if BEHOLD.fullmatch(m.group(1)):  # before the choice between costs: "choose ... or reveal ..." is one cost
         try:
             item = _behold_item(m.group(1), noun_filter, card_filter)
@@ -686,10 +667,7 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             item = _card_item(revealed.group(1), card_filter)
         except unsupported:
             return None
-        owned = (card or {}).get("optional_costs", {})
-        return ([("card", {"optional_costs": {**owned, "reveal": [item]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.16a): pay --spell --additional reveal "
-                "pays it")
+        return _optional(card, "reveal", item, ", 701.16a")
     listed = TAP_LIST.fullmatch(m.group(1))
     if listed:  # "tap four untapped artifacts, creatures, and/or lands you control": one filter (CR 118.3)
         return _tap_list(listed, noun_filter, unsupported)
@@ -735,6 +713,22 @@ OPTIONAL_BLIGHT = re.compile(r"you may blight (\d+)")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).
 TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
+
+
+# Optional additional costs of one number: the form, the item's key, and what it is (CR 701.57a; blight and waterbend
+# are newer than the rules text cited, read by their reminder texts).
+OPTIONAL_COUNTED = ((OPTIONAL_EVIDENCE, "collect_evidence", ", 701.57a"),
+                    (OPTIONAL_BLIGHT, "blight", "; blight: -1/-1 counters on a creature you control, its reminder "
+                                                "text"),
+                    (OPTIONAL_WATERBEND, "waterbend", "; waterbend: generic mana that untapped artifacts and creatures "
+                                                      "may help pay, its reminder text"))
+
+
+def _optional(card: dict[str, Any] | None, name: str, item: Any, why: str) -> tuple[list[tuple[str, Any]], str]:
+    """The card's ``optional_costs`` with ``name``'s one item (CR 601.2b, 118.8), and the sentence's reason."""
+    owned = (card or {}).get("optional_costs", {})
+    return ([("card", {"optional_costs": {**owned, name: [item]}})],
+            f"an optional additional cost to cast it (CR 601.2b, 118.8{why}): pay --spell --additional {name} pays it")
 
 
 def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]
