@@ -1841,7 +1841,7 @@ CARD = {
                                                  "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
-                                                 "discard_at_random": {"const": "X"},
+                                                 "discard_at_random": {"const": "X"}, "waterbend": {"const": "X"},
                                                  "return_to_hand": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],

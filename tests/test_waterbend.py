@@ -73,3 +73,18 @@ def test_waterbend_refused_beside_a_changed_total_or_x_not_given(tmp_path):
     with pytest.raises(LimitExceeded, match="give --x"):
         pay(board, "Alice", spell="Test Flood")
     assert {w[2] for w in _ways(board, "Test Flood", x=1)} == {("waterbend servo",)}
+
+
+def test_waterbend_x(tmp_path):
+    """"waterbend {X}": X announced as it is cast (CR 107.3a, 601.2b: pay --spell --x N); none given: refused."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [*CARDS["cards"], {
+        "name": "Test Visions", "mana_cost": "{U}", "types": ["Sorcery"],
+        "oracle": "As an additional cost to cast this spell, waterbend {X}.\nYou gain X life."}]})
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": pid, "card": card, "controller": "Alice"} for pid, card in
+        (("i", "Island"), ("m", "Mountain"), ("servo", "Test Servo"))]}, [cards])
+    assert {w[2] for w in _ways(board, "Test Visions", x=2)} == {("waterbend servo",)}
+    assert {w[2] for w in _ways(board, "Test Visions", x=0)} == {()}
+    assert not pay(board, "Alice", spell="Test Visions", x=3).payable
+    with pytest.raises(LimitExceeded, match="give --x"):
+        pay(board, "Alice", spell="Test Visions")

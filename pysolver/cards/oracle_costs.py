@@ -747,7 +747,7 @@ def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsu
 
 # CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
 # X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
-X_ADDITIONAL = re.compile(r"pay X life|discard X cards(?P<random> at random)?"
+X_ADDITIONAL = re.compile(r"pay X life|waterbend \{X\}|discard X cards(?P<random> at random)?"
                           r"|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard"
                           r"|return X (?P<returned>[\w\- ]+?) you control to their owners?'s? hands?")
 
@@ -769,6 +769,8 @@ def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
         item: dict[str, Any] = {"return_to_hand": {"count": "X", "filter": spec}}
     elif text.startswith("pay"):
         item = {"pay_life": "X"}
+    elif text.startswith("waterbend"):  # X generic mana, which untapped artifacts and creatures may help pay
+        item = {"waterbend": "X"}
     elif text.startswith("discard"):  # CR 701.8b: at random, paid after the other costs (601.2h)
         item = {"discard_at_random" if m.group("random") else "discard": "X"}
     else:  # CR 701.11a; the cards judged on their printed characteristics
