@@ -100,6 +100,10 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Reveal {article(card_words(item['reveal']))} card from your hand")
         elif "behold" in item:
             parts.append(f"Behold {article(filter_words(item['behold']))}")
+        elif "blight" in item:
+            parts.append(f"Blight {item['blight']}")
+        elif "waterbend" in item:
+            parts.append(f"Waterbend {{{item['waterbend']}}}")
         elif "discard_card" in item:
             parts.append(f"Discard {article(card_words(item['discard_card']))} card")
         elif "exile_from_graveyard" in item:

@@ -10,10 +10,11 @@ from dataclasses import replace
 from typing import Any
 
 from pysolver.board import Board
+from pysolver.errors import LimitExceeded
 from pysolver.events import Event
 
 
-CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a"}
+CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a", "waterbend": "601.2f"}
 
 
 def sacrificed(way: Any) -> frozenset[str]:
@@ -67,10 +68,14 @@ def apply(board: Board, player: str, way: Any,
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"taps {rest}")
             events.append(Event('{} taps {} (CR 601.2h, 118.3)', (player, rest)))
-        elif verb in ("convoke", "improvise"):  # tapped as the cost was paid: in way.end.tapped
+        elif verb in CONVOKE_RULES:  # tapped as the cost was paid: in way.end.tapped
             events.append(Event('{} taps {} for {} (CR 601.2h, {})', (player, rest, verb, CONVOKE_RULES[verb])))
         elif verb == "discard":
             discards.append(rest)
+        elif verb == "blight":  # -1/-1 counters put as a cost: their replacement effects (614.1) and 704.5f
+            raise LimitExceeded(f"incomplete: {what}: blight puts -1/-1 counters on {rest} as a cost (CR 601.2h), "
+                                "which next does not follow (the counters' replacement effects, 614.1; state-based "
+                                "actions, 704.5f)", file=board.name)
         elif verb == "choose":  # CR 601.2h: a permanent of the player's chosen (behold), which stays as it is
             said.append(f"chooses {rest}")
             events.append(Event('{} chooses {} (CR 601.2h)', (player, rest)))

@@ -625,6 +625,14 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["blight"],
+                              "properties": {"blight": {**COUNT, "minimum": 1, "description": "blight: put that "
+                                             "many -1/-1 counters on a creature you control (CR 601.2h); next cast "
+                                             "refuses it"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["waterbend"],
+                              "properties": {"waterbend": {**COUNT, "minimum": 1, "description": "waterbend: that "
+                                             "much generic mana, which untapped artifacts and creatures you control "
+                                             "may help pay, {1} each (CR 601.2h)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["behold"],
                               "properties": {"behold": {**FILTER, "description": "behold: choose a permanent you "
                                                         "control or reveal a card of your hand matching it (CR "
@@ -1835,7 +1843,7 @@ CARD = {
                                                  "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
-                                                 "discard_at_random": {"const": "X"},
+                                                 "discard_at_random": {"const": "X"}, "waterbend": {"const": "X"},
                                                  "return_to_hand": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],
@@ -1974,7 +1982,7 @@ CARD = {
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
                                         "bargain", "reveal", "collect_evidence", "casualty", "escalate", "times",
-                                        "sacrifice", "behold")},
+                                        "sacrifice", "behold", "waterbend", "blight")},
         },
         "optional_most": {
             "type": "object", "additionalProperties": False, "minProperties": 1,

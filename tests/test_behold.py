@@ -108,3 +108,18 @@ battlefield:
         "- Alice casts Test Cursetosser as test-cursetosser, paying {B}{R}{R} (CR 601.2)",
         "- Alice chooses gob (CR 601.2h)",
         "choice: Alice taps s, chooses gob", "choice: Alice taps s, m, m2"]
+
+
+def test_a_changeling_permanent_is_every_creature_type(tmp_path):
+    """CR 702.73a: a creature with changeling is a Goblin: it may be beheld (chosen) and sacrificed as a Goblin.
+    Before, the payment search's objects had none of its creature types (no filter named them there): 'Sacrifice a
+    Goblin' could not be paid, and the behold way choosing it was missing (silent wrong answers)."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [*CARDS["cards"], {
+        "name": "Test Shapeshifter", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Shapeshifter"],
+        "keywords": ["Changeling"], "power": "1", "toughness": "1", "oracle": "Changeling"}]})
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Test Cursetosser"]}, "Bob"],
+                                      "battlefield": [{"id": "s", "card": "Swamp", "controller": "Alice"},
+                                                      {"id": "sh", "card": "Test Shapeshifter", "controller": "Alice"}]},
+                                     [cards])
+    assert {w.costs for w in pay(board, "Alice", spell="Test Cursetosser").ways} == {("choose sh",)}
+    assert {w.costs for w in pay(board, "Alice", "Sacrifice a Goblin").ways} == {("sacrifice sh",)}

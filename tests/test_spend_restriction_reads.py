@@ -34,6 +34,10 @@ CARDS = {"format": "pysolver-oracle/1", "cards": [
                "Lord or Alien."},
     {"name": "Test Doctor", "mana_cost": "{1}", "types": ["Creature"], "subtypes": ["Time Lord", "Doctor"],
      "power": "2", "toughness": "2", "oracle": ""},
+    {"name": "Test Realms", "types": ["Land"],
+     "oracle": "As this land enters, choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.\n"
+               "{T}: Add one mana of any color. Spend this mana only to cast a spell of the chosen type or activate an "
+               "ability of a source of the chosen type."},
     {"name": "Test Signet", "mana_cost": "{2}", "types": ["Artifact"], "oracle": "{1}, {T}: Add {U}{R}."},
     {"name": "Test Servo", "mana_cost": "{1}", "types": ["Artifact", "Creature"], "power": "1", "toughness": "1",
      "oracle": ""},
@@ -161,3 +165,21 @@ def test_mana_for_a_two_word_creature_type(tmp_path):
     board = _board(tmp_path, "Test Chamber")
     assert _ways(board, "Test Doctor") == {(("test-chamber",), "{1} with {C} from test-chamber")}
     assert _ways(board, "Test Bear") == set()
+
+
+def test_mana_for_a_spell_of_the_chosen_type(tmp_path):
+    """CR 607.2a, 106.6: "a spell of the chosen type" where its land chose a creature type (Eclipsed Realms): a spell
+    of it; its mana may pay an ability of such a source too, so it is refused beside a mana ability with a mana cost
+    (before: every board with it refused as not read)."""
+    _, card_file = write_inputs(tmp_path, cards=CARDS)
+    board = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "realms", "card": "Test Realms", "controller": "Alice", "chosen": {"creature_type": "Elf"}}]},
+        [card_file])
+    each_color = {(("realms",), f"{{1}} with {{{color}}} from realms") for color in "WUBRG"}
+    assert _ways(board, "Test Elf") == each_color
+    assert _ways(board, "Test Bear") == set()
+    with_signet = pysolver.board_from_data({"players": ["Alice", "Bob"], "battlefield": [
+        {"id": "realms", "card": "Test Realms", "controller": "Alice", "chosen": {"creature_type": "Elf"}},
+        {"id": "signet", "card": "Test Signet", "controller": "Alice"}]}, [card_file])
+    with pytest.raises(LimitExceeded, match="which may pay an ability's mana cost"):
+        pay(with_signet, "Alice", spell="Test Elf")

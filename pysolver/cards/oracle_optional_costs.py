@@ -47,7 +47,8 @@ RULES = {"multikicker": "702.33c", "replicate": "702.56a", "squad": "702.157a", 
          "buyback": "702.27a",
          "entwine": "702.42a", "bargain": "702.166a", "reveal": "701.16a",
          "collect_evidence": "701.57a", "casualty": "702.153a", "escalate": "702.120a", "times": "601.2b",
-         "sacrifice": "701.17a", "behold": "601.2b"}
+         "sacrifice": "701.17a", "behold": "601.2b", "waterbend": "601.2b",
+         "blight": "601.2b"}
 NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
 
 

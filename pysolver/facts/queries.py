@@ -18,6 +18,7 @@ from pysolver.facts import board_facts
 from pysolver.cards import Card
 from pysolver.cards.library import has_abilities
 from pysolver.facts.cards import card_facts, filter_facts
+from pysolver.facts.creature_types import creature_type_facts
 from pysolver.facts.next_steps import additional_steps, stack_in_use
 from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
@@ -87,12 +88,23 @@ def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> It
     or graveyard, 601.2h), the cards there and cost_card_asked(I, F) for the I-th filter."""
     yield from board_facts(board)
     yield Function("colors_asked", [])
+    if _changeling_on(board):  # CR 702.73a: every creature type a cost's filter of permanents may name
+        yield from creature_type_facts()
     if card_filters:
         yield from graveyard_facts(board)
     for index, spec in enumerate(card_filters):
         term, facts = filter_facts(spec)
         yield from facts
         yield Function("cost_card_asked", [Number(index), term])
+
+
+def _changeling_on(board: Board) -> bool:
+    """Whether a permanent's card has changeling (it is every creature type, CR 702.73a: asp/filter_conditions.lp
+    gives it each creature type the facts name)."""
+    library = board.library
+    return library is not None and any(
+        (card := library.get(p.card_name)) is not None
+        and "changeling" in (str(k).lower() for k in card.data.get("keywords", [])) for p in board.battlefield)
 
 
 def spend_spell(card: Card, card_filters: Sequence[dict[str, Any]]) -> Iterator[Symbol]:

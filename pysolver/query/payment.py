@@ -1967,6 +1967,10 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("reveal", 1, _filter_items(value))
         if key == "behold":  # a permanent you control chosen, or a card of the hand revealed (601.2h, 701.16a)
             return ExtraCost("behold", 1, _filter_items(value))
+        if key == "blight":  # N -1/-1 counters on a creature you control (601.2h): each creature a way
+            return ExtraCost("blight", int(value))
+        if key == "waterbend":  # {N}, which untapped artifacts and creatures may help pay (pysolver.query.convoke)
+            return ExtraCost("waterbend", int(value))
         if key == "exile_from_graveyard":  # CR 701.11a
             return ExtraCost("exile_graveyard", int(value["count"]), _filter_items(value["filter"]))
     raise QueryError(f"can't read the cost {text!r}: after the mana symbols, write costs like "
@@ -2147,6 +2151,9 @@ class Extras:
                     return []
                 options.append([((f"discard {'a card' if extra.count == 1 else f'{extra.count} cards'} at random",),
                                  frozenset(), frozenset())])
+            elif extra.kind == "blight":  # -1/-1 counters on a creature the player controls, each one a way
+                ids = sorted(i for i in self.search.matching(state, {"types": ["Creature"]}) if i not in state.gone)
+                options.append([((f"blight {i}",), frozenset(), frozenset()) for i in ids])
             elif extra.kind == "behold":  # a permanent of the player's chosen, or a card of the hand revealed
                 if state.discarded:
                     raise LimitExceeded("incomplete: a mana ability discards cards and a cost reveals a card of a "
@@ -2637,6 +2644,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     of = "spell" if spell is not None else cost_of or "cost"  # what the cost is the cost of (COSTS_OF)
     judged = None
     extras: list[ExtraCost] = []
+    bend = 0  # the waterbend cost (pysolver.query.convoke.waterbend_plans)
     added: list[str] = []
     shown = ""
     casting = None
@@ -2645,6 +2653,10 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         if not any(item.id == spell for item in board.stack):  # CR 601.2a: the card moves to the stack
             casting = (origin, judged.name)
         added, extras, shown = _spell_additional(board, judged.name, additional, chosen, x)
+        # waterbend {N}: N generic mana of the total cost (601.2f), which untapped artifacts and creatures may help pay
+        bend = sum(e.count for e in extras if e.kind == "waterbend")
+        extras = [e for e in extras if e.kind != "waterbend"]
+        added += [str(bend)] if bend else []
         if alternative is not None:  # CR 118.9: paid rather than the mana cost
             cost = "".join(item for item in alternative if isinstance(item, str))
             extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
@@ -2674,9 +2686,9 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if judged is not None:  # CR 107.3, 702.33d, 601.2a, 106.6: what restricted mana may pay (its cost's {X}, ...)
         judged = replace(judged, x_cost=has_x, kicked=bool({"kicker", "multikicker"} & set(additional)),
                          zone=_cast_zone(board, spell, casting))
-    if has_x and x is None and _convoke_kind(board, judged) is not None:
-        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
-                            "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
+    if has_x and x is None and (_convoke_kind(board, judged) is not None or bend):
+        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise, "
+                            "delve or waterbend (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     zone = _cast_zone(board, spell, casting)
     # CR 106.6, 107.3: what restricted mana is judged against: the spell, or a cost that is no spell's
     paying_for = judged if judged is not None else OtherCost(has_x)
@@ -2695,7 +2707,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
     base = Model(board, player)
     ways = []
-    for plan in _plans(board, player, base, judged, pips):  # CR 702.51a, 702.126a (one plan: none)
+    for plan in _plans(board, player, base, judged, pips, bend, bool(changed_by)):  # CR 702.51a, 702.126a
         ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), paying_for, extras, plan.ids,
                                                    casting, of) if plan.possible(way)]
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
@@ -2723,11 +2735,24 @@ def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
     return convoke.keyword(card.data) if card is not None else None
 
 
-def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list) -> list:
+def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list, bend: int = 0,
+           changed: bool = False) -> list:
     """The ways convoke, improvise or delve may pay part of the spell's total cost
-    (pysolver.query.convoke); one plan that taps nothing when the spell has none."""
+    (pysolver.query.convoke), or untapped artifacts and creatures help pay its waterbend cost of ``bend`` generic
+    mana, one of ``pips``; one plan that taps nothing when the spell has none."""
     from pysolver.query import convoke
     kind = _convoke_kind(board, judged)
+    if bend:
+        if kind is not None or changed:
+            raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'}'s waterbend cost beside "
+                                f"{kind or 'an effect that changes its total cost (CR 601.2f)'}, which pay does not "
+                                "combine", file=board.name)
+        rest = list(pips)
+        rest.remove((("generic", bend),))
+        mine = base._matching({"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}, None, False)
+        untapped = sorted(mine - {p.id for p in base.mine if p.tapped})
+        return [replace(plan, pips=tuple(rest) + plan.pips)
+                for plan in convoke.waterbend_plans(untapped, bend, board.name)]
     if kind is None:
         return [convoke.Plan(pips=tuple(pips))]
     if kind == "delve":  # CR 702.66a: cards of the caster's graveyard

@@ -38,8 +38,9 @@ COMPLEMENTS = {"types": "not_types", "not_types": "types", "supertypes": "not_su
 # CR 607.2a, 106.6: "a creature spell of the chosen creature type" names the type chosen as its source entered
 # (its linked ability, the permanent's ``chosen``): ``with_choices`` writes it into the text, "(Elf)", or "()"
 # where none was chosen (no spell is of it).
-CHOSEN = "the chosen creature type"
-CHOSEN_CAST = re.compile(r"cast (?:an? )?(?P<what>[\w\- ]+?) spells? of the chosen creature type \((?P<type>[^()]*)\)")
+CHOSEN = re.compile(r"the chosen (?P<creature>creature )?type(?! \()")
+CHOSEN_CAST = re.compile(r"cast (?:an? )?(?:(?P<what>[\w\- ]+?) )?spells? of the chosen (?:creature )?type "
+                         r"\((?P<type>[^()]*)\)")
 # CR 702.1, 106.6: "a spell with devoid", "a spell that has freerunning": a keyword its card has.
 SPELL_KEYWORDS = frozenset({"devoid", "freerunning", "flashback", "foretell", "convoke", "delve", "improvise",
                             "kicker", "flash"})
@@ -167,18 +168,20 @@ def _cant(text: str, what: str, riders: tuple[str, ...]) -> Restriction:
 
 def with_choices(text: str, chosen: dict[str, str]) -> str:
     """The restriction of a permanent's mana ability with what its source chose as it entered written in (CR 607.2a:
-    "the chosen creature type" is the type its linked ability chose; "()" where none was chosen)."""
-    if CHOSEN not in text:
+    "the chosen creature type", or "the chosen type" where it chose a creature type, is the type its linked ability
+    chose; "()" where none was chosen; a card type chosen is left out, and the text unread)."""
+    if "card_type" in chosen:
         return text
-    return text.replace(CHOSEN, f"{CHOSEN} ({chosen.get('creature_type', '')})")
+    return CHOSEN.sub(lambda m: f"{m.group(0)} ({chosen.get('creature_type', '')})", text)
 
 
 def _part(part: str, spells: list[str], abilities: list[str], others: list[str]) -> str:
     """Read one alternative into its list; why it can't be read ("" when read)."""
     chosen = CHOSEN_CAST.fullmatch(part)
     if chosen is not None:  # CR 607.2a: of the type its source chose (none chosen: no spell is of it)
+        what = chosen.group("what") or ""
         try:
-            spec = spell_filter(chosen.group("what")[0].upper() + chosen.group("what")[1:])
+            spec = spell_filter(what[0].upper() + what[1:]) if what else {}
         except Unsupported:
             spec = {"any_of": []}
         if "any_of" in spec:
