@@ -100,6 +100,8 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Reveal {article(card_words(item['reveal']))} card from your hand")
         elif "behold" in item:
             parts.append(f"Behold {article(filter_words(item['behold']))}")
+        elif "behold_exile" in item:
+            parts.append(f"Behold {article(filter_words(item['behold_exile']))} and exile it")
         elif "blight" in item:
             parts.append(f"Blight {item['blight']}")
         elif "waterbend" in item:

@@ -82,6 +82,9 @@ def apply(board: Board, player: str, way: Any,
         elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
             said.append(f"reveals {rest}")
             events.append(Event('{} reveals {} from their hand (CR 601.2h, 701.16a)', (player, rest)))
+        elif verb == "exile" and not rest.endswith((" from the hand", " from the graveyard")):
+            raise LimitExceeded(f"incomplete: {what}: a cost exiles the permanent {rest} (CR 601.2h, 406.3), which "
+                                "next does not follow (its leaving the battlefield, 603.6c, 603.10a)", file=board.name)
         elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a), "... from the hand"
             zone = "hand" if rest.endswith(" from the hand") else "graveyard"  # (CR 601.2h, 406.3)
             card = rest.removesuffix(f" from the {zone}")

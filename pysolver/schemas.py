@@ -633,6 +633,10 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                               "properties": {"waterbend": {**COUNT, "minimum": 1, "description": "waterbend: that "
                                              "much generic mana, which untapped artifacts and creatures you control "
                                              "may help pay, {1} each (CR 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["behold_exile"],
+                              "properties": {"behold_exile": {**FILTER, "description": "behold and exile: exile a "
+                                                              "permanent you control or a card of your hand matching "
+                                                              "it (CR 601.2h, 406.3); next cast refuses a permanent"}}},
                              {"type": "object", "additionalProperties": False, "required": ["behold"],
                               "properties": {"behold": {**FILTER, "description": "behold: choose a permanent you "
                                                         "control or reveal a card of your hand matching it (CR "

@@ -6,8 +6,11 @@ understood: the card was partial, refused)."""
 
 from __future__ import annotations
 
+import pytest
+
 import pysolver
 from pysolver.cards.oracle import compile_card
+from pysolver.errors import LimitExceeded
 from pysolver.query.payment import pay
 
 from helpers import write_inputs
@@ -23,6 +26,12 @@ CARDS = {"format": "pysolver-oracle/1", "cards": [
     {"name": "Test Exhale", "mana_cost": "{1}{W}", "types": ["Instant"],
      "oracle": "As an additional cost to cast this spell, you may behold a Dragon. (You may choose a Dragon you "
                "control or reveal a Dragon card from your hand.)\nYou gain 2 life."},
+    {"name": "Test Champion", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Kithkin", "Knight"],
+     "power": "4", "toughness": "5",
+     "oracle": "As an additional cost to cast this spell, behold a Kithkin and exile it. (Exile a Kithkin you control "
+               "or a Kithkin card from your hand.)"},
+    {"name": "Test Kithkin", "mana_cost": "{W}", "types": ["Creature"], "subtypes": ["Kithkin"], "power": "1",
+     "toughness": "1", "oracle": ""},
     {"name": "Test Goblin", "mana_cost": "{R}", "types": ["Creature"], "subtypes": ["Goblin"], "power": "1",
      "toughness": "1", "oracle": ""},
     {"name": "Test Dragon", "mana_cost": "{4}{R}", "types": ["Creature"], "subtypes": ["Dragon"], "power": "4",
@@ -48,9 +57,9 @@ def test_behold_compiles_to_one_cost():
     assert card["additional_costs"] == [{"one_of": [[{"behold": {"subtypes": ["Goblin"]}}], ["{2}"]]}]
     card = compile_card("Test Exhale", CARDS["cards"][2]["oracle"], "Instant").card
     assert card["optional_costs"] == {"behold": [{"behold": {"subtypes": ["Dragon"]}}]}
-    # "behold a Kithkin and exile it" exiles what it chose: not read
-    assert "additional_costs" not in compile_card(
-        "Test Champion", "As an additional cost to cast this spell, behold a Kithkin and exile it.", "Creature").card
+    # "behold a Kithkin and exile it": what it chose, exiled
+    assert compile_card("Test Champion", "As an additional cost to cast this spell, behold a Kithkin and exile it.",
+                        "Creature").card["additional_costs"] == [{"behold_exile": {"subtypes": ["Kithkin"]}}]
 
 
 def test_behold_or_pay_every_way(tmp_path):
@@ -123,3 +132,16 @@ def test_a_changeling_permanent_is_every_creature_type(tmp_path):
                                      [cards])
     assert {w.costs for w in pay(board, "Alice", spell="Test Cursetosser").ways} == {("choose sh",)}
     assert {w.costs for w in pay(board, "Alice", "Sacrifice a Goblin").ways} == {("sacrifice sh",)}
+
+
+def test_behold_and_exile_it(tmp_path):
+    """"behold a Kithkin and exile it": a Kithkin Alice controls or a Kithkin card of her hand, exiled (CR 601.2h,
+    406.3); a Kithkin a cost sacrifices can't be exiled too.  next cast follows a card exiled from the hand and
+    refuses a permanent exiled (its leaving the battlefield, 603.6c)."""
+    board = _board(tmp_path, ["Test Champion", "Test Kithkin"], ("kith", "Test Kithkin"), ("p", "Plains"))
+    assert {w[2] for w in _ways(board, "Test Champion")} == {("exile kith",), ("exile Test Kithkin from the hand",)}
+    with pytest.raises(LimitExceeded, match=r"a cost exiles the permanent kith \(CR 601.2h, 406.3\)"):
+        pysolver.api.next_states(board, ["cast", "Test Champion"])
+    only_hand = _board(tmp_path, ["Test Champion", "Test Kithkin"], ("p", "Plains"))
+    (outcome,) = pysolver.api.next_states(only_hand, ["cast", "Test Champion"])
+    assert "Alice exiles Test Kithkin from their hand (CR 601.2h, 406.3)" in outcome.events

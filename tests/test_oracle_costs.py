@@ -280,7 +280,6 @@ def test_additional_costs_compile(text, expected):
 @pytest.mark.parametrize("text", [
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
     "sacrifice a creature or gobble 1.",  # a choice with an option no item pays
-    "behold a Kithkin and exile it.",  # what it chose exiled, from the battlefield or the hand
     "you may gobble 1.",  # an optional cost no item pays
     "sacrifice a creature that dealt damage this turn.",
 ])

@@ -564,6 +564,8 @@ def _card_item(part: str, card_filter: Callable[[str], dict[str, Any]]) -> Any:
 # (CR 601.2h, 701.16a; behold is newer than the rules text cited, read by its reminder text).
 BEHOLD = re.compile(r"behold (?P<what>an? [\w\- ]+?)|choose (?P<chosen>an? [\w\- ]+?) you control or reveal "
                     r"(?P<revealed>an? [\w\- ]+?) card from your hand")
+# "behold a Kithkin and exile it" (its reminder text: "Exile a Kithkin you control or a Kithkin card from your hand").
+BEHOLD_EXILE = re.compile(r"(behold an? [\w\- ]+?) and exile it")
 
 
 def _behold_item(part: str, noun_filter: Callable[..., dict[str, Any]],
@@ -585,7 +587,7 @@ def _behold_item(part: str, noun_filter: Callable[..., dict[str, Any]],
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
 PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand", "reveal", "discard_card",
-              "exile_from_graveyard", "behold", "waterbend", "blight")
+              "exile_from_graveyard", "behold", "waterbend", "blight", "behold_exile")
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
@@ -653,6 +655,15 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
             return None
         return _optional(card, "behold", item, "; behold: choose a permanent you control or reveal a card of your "
                          "hand, its reminder text") if item is not None else None
+    exiled = BEHOLD_EXILE.fullmatch(m.group(1))
+    if exiled:  # the permanent or card beheld is exiled (601.2h, 406.3)
+        try:
+            item = _behold_item(exiled.group(1), noun_filter, card_filter)
+        except unsupported:
+            return None
+        return ([("card", {"additional_costs": [{"behold_exile": item["behold"]}]})], "an additional cost to cast it "
+                "(CR 601.2b, 118.8, 601.2h, 406.3; behold and exile: exile a permanent you control or a card of your "
+                "hand, its reminder text): pay --spell pays it") if item is not None else None
     if BEHOLD.fullmatch(m.group(1)):  # before the choice between costs: "choose ... or reveal ..." is one cost
         try:
             item = _behold_item(m.group(1), noun_filter, card_filter)

@@ -1965,8 +1965,8 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("discard", 1, _filter_items(value))
         if key == "reveal":  # CR 701.16a: it stays in the hand
             return ExtraCost("reveal", 1, _filter_items(value))
-        if key == "behold":  # a permanent you control chosen, or a card of the hand revealed (601.2h, 701.16a)
-            return ExtraCost("behold", 1, _filter_items(value))
+        if key in ("behold", "behold_exile"):  # a permanent you control chosen, or a card of the hand revealed
+            return ExtraCost(key, 1, _filter_items(value))  # (601.2h, 701.16a), and then exiled (406.3)
         if key == "blight":  # N -1/-1 counters on a creature you control (601.2h): each creature a way
             return ExtraCost("blight", int(value))
         if key == "waterbend":  # {N}, which untapped artifacts and creatures may help pay (pysolver.query.convoke)
@@ -2030,8 +2030,8 @@ class Extras:
         self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
         self.hand, self.graveyard = cast_zones(search.board, search.player, casting)
-        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand", "behold")
-                  and e.filter]
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand", "behold",
+                                                  "behold_exile") and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
         judged = [e for e in extras if e.filter and reads_stats(e.spec())]
@@ -2154,15 +2154,20 @@ class Extras:
             elif extra.kind == "blight":  # -1/-1 counters on a creature the player controls, each one a way
                 ids = sorted(i for i in self.search.matching(state, {"types": ["Creature"]}) if i not in state.gone)
                 options.append([((f"blight {i}",), frozenset(), frozenset()) for i in ids])
-            elif extra.kind == "behold":  # a permanent of the player's chosen, or a card of the hand revealed
+            elif extra.kind in ("behold", "behold_exile"):  # a permanent of the player's or a card of the hand
                 if state.discarded:
                     raise LimitExceeded("incomplete: a mana ability discards cards and a cost reveals a card of a "
                                         "kind (CR 601.2h), which pay does not combine", file=self.search.board.name)
                 ids = sorted(i for i in self.search.matching(state, extra.spec()) if i not in state.gone)
                 cards = sorted({n for n in self.hand if n in self.fits[extra.filter]})
-                beheld: list[tuple[tuple[str, ...], frozenset, frozenset]] = [
-                    ((f"choose {i}",), frozenset(), frozenset()) for i in ids]
-                options.append(beheld + [((f"reveal {n}",), frozenset(), frozenset()) for n in cards])
+                if extra.kind == "behold":  # chosen or revealed, it stays where it is
+                    beheld: list[tuple[tuple[str, ...], frozenset, frozenset]] = [
+                        ((f"choose {i}",), frozenset(), frozenset()) for i in ids]
+                    options.append(beheld + [((f"reveal {n}",), frozenset(), frozenset()) for n in cards])
+                else:  # exiled: the permanent leaves the battlefield (a sacrifice can't take it too)
+                    exiled: list[tuple[tuple[str, ...], frozenset, frozenset]] = [
+                        ((f"exile {i}",), frozenset({i}), frozenset()) for i in ids]
+                    options.append(exiled + [((f"exile {n} from the hand",), frozenset(), frozenset()) for n in cards])
             elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []
