@@ -234,6 +234,9 @@ class Board:
     # CR 500.7: players' most recent turns before this one where extra turns put them elsewhere than
     # the turn order does (the others: consistency.default_previous_turn)
     previous_turns: tuple[tuple[str, int], ...] = ()
+    # pysolver next: the ids of the objects an earlier board of its path held, or that left on the way (CR 400.7: a
+    # new object is another object, so its id is none of them: next_state.new_id); not part of the board file
+    path_ids: frozenset[str] = field(default=frozenset(), compare=False)
 
     @property
     def name(self) -> str:

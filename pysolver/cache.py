@@ -153,8 +153,17 @@ def store(kind: str, inputs: Iterable[tuple[str, bytes]], value: Any, form: str 
     _prune(where, kind, keep=path)
 
 
+_PRUNED: set[tuple[Path, str]] = set()
+
+
 def _prune(where: Path, kind: str, keep: Path) -> None:
-    """Forget entries of this kind unused for a week (other versions' libraries)."""
+    """Forget entries of this kind unused for a week (other versions' libraries): once a
+    process for each folder and kind, as a week is long beside a run (each store listed and
+    statted every entry of its kind: `verify` of the ruling cases, each card file a library
+    kept, spent a fifth of its time there; issue 16)."""
+    if (where, kind) in _PRUNED:
+        return
+    _PRUNED.add((where, kind))
     stale = time.time() - STALE_SECONDS
     for entry in where.glob(f"{kind}-*{keep.suffix}"):
         with contextlib.suppress(OSError):

@@ -15,7 +15,7 @@ from functools import cache
 
 from pysolver import schemas
 from pysolver.schemas import STAT_KEYS
-from pysolver.counters import keyword_counter_unordered, unmodelled as unmodelled_counter
+from pysolver.counters import final_chapter, keyword_counter_unordered, unmodelled as unmodelled_counter
 
 PERMANENT_TYPES = {"artifact", "battle", "creature", "enchantment", "land", "planeswalker"}
 COLORS = ("W", "U", "B", "R", "G")
@@ -534,7 +534,7 @@ def check_chosen(builder, battlefield: list, players: list) -> None:
 CHOICE_WORDS = {"color": "a color", "creature_type": "a creature type", "card_type": "a card type",
                 "basic_land_type": "a basic land type",
                 "player": "a player", "anchor": "an anchor word", "riot": "riot's counter or haste",
-                "unleash": "unleash's counter or none"}
+                "unleash": "unleash's counter or none", "read_ahead": "read ahead's number of lore counters"}
 BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 205.3i
 
 
@@ -586,6 +586,12 @@ def check_chosen_player_or_word(builder, i: int, permanent, card, options, playe
             builder.fail(("battlefield", i, "chosen", key),
                          f"{value!r} is not a choice of {key} (it chooses {' or '.join(options[key])}; CR "
                          f"{'702.136a' if key == 'riot' else '702.98a'})")
+        if key == "read_ahead" and "read_ahead" in options:  # CR 702.155b: one to its final chapter number
+            final = final_chapter(card.data)
+            if not 1 <= int(value) <= final:
+                builder.fail(("battlefield", i, "chosen", "read_ahead"),
+                             f"{value} is not a number {card.name} may choose with read ahead (one to its final "
+                             f"chapter number, {final}; CR 702.155b)")
         if key == "anchor" and "anchor" in options and value not in options["anchor"]:
             builder.fail(("battlefield", i, "chosen", "anchor"),
                          f"{value!r} is not an anchor word {card.name} may choose (it chooses "

@@ -138,3 +138,10 @@ def keyword_counter_unordered(library: Any, battlefield: Any, effects: Any,
                     f"{holder.id} has a {kind} counter and {name} removes abilities: which applies last in "
                     "layer 6 depends on when the counter was put on (CR 613.1f, 613.7c), which a board doesn't record")
     return None
+
+
+def final_chapter(data: dict[str, Any]) -> int:
+    """CR 714.2d: a Saga card's final chapter number, the greatest among its chapter abilities (0 with none): the
+    numbers read ahead chooses from (702.155b; asp/objects.lp final_chapter/2 judges a permanent's)."""
+    return max((a["triggered"]["when"]["reaches"] for a in data.get("abilities", [])
+                if isinstance(a, dict) and a.get("triggered", {}).get("when", {}).get("chapter")), default=0)

@@ -27,6 +27,7 @@ from pysolver import activations, consistency, day_night, exiled_instead, facts,
 from pysolver import trigger_limits, triggered_mana
 from pysolver import targets as targeting
 from pysolver import counters as counter_rules
+from pysolver.counters import final_chapter
 from pysolver.facts import targets as targets_facts
 from pysolver import face_down as face_downs
 from pysolver.board import FORMAT, Board, Permanent, Player, StackItem, board_from_data, chosen_entry, slug
@@ -138,6 +139,7 @@ class Branch:
              drew_empty: frozenset[str] | None = None, deathtouched: frozenset[str] = frozenset(),
              chance: Chance | None = None) -> Branch:
         assert chance is not None or probability == 1, "a path's probability changes by a random choice only"
+        board = on_path(board, self.board)
         return Branch(board, self.probability * probability,
                       self.trail + tuple(choices or ()) + ((chance,) if chance is not None else ()),
                       self.events + tuple(events or ()),
@@ -354,13 +356,21 @@ def _ids(board: Board) -> set[str]:
 
 
 def new_id(board: Board, base: str) -> str:
-    """A new object's id: free among the ids and the players' names (one namespace, board.py)."""
-    taken = _ids(board) | {p.name for p in board.players}
+    """A new object's id: free among the ids and the players' names (one namespace, board.py), the ids of the
+    objects earlier on the path (``path_ids``) and the sources the abilities on the stack name, which may have left
+    (CR 400.7: a new object is another object, whose id is unique within the path; 603.10a)."""
+    taken = _ids(board) | board.path_ids | {s.source for s in board.stack if s.source} | {p.name for p in board.players}
     candidate, n = base, 1
     while candidate in taken:
         n += 1
         candidate = f"{base}-{n}"
     return candidate
+
+
+def on_path(board: Board, earlier: Board) -> Board:
+    """``board`` after ``earlier`` on a path: it keeps the ids ``earlier`` held or kept (CR 400.7: new_id)."""
+    ids = earlier.path_ids | _ids(earlier)
+    return board if ids <= board.path_ids else replace(board, path_ids=board.path_ids | ids)
 
 
 def _player(board: Board, name: str) -> tuple[int, Player]:
@@ -490,7 +500,7 @@ def leave(board: Board, object_id: str, zone: str = "graveyard", told: list[Even
     stack = [replace(s, last_known=gone.counters, last_known_keywords=keywords, last_known_controller=controller)
              if s in waiting else s for s in board.stack]
     stack = [targeting.left(s, object_id) for s in stack]  # CR 400.7, 608.2b
-    board = replace(board, battlefield=battlefield, stack=stack)
+    board = replace(board, battlefield=battlefield, stack=stack, path_ids=board.path_ids | {object_id})  # CR 400.7
     if zone in ("graveyard", "exile") and not gone.token:
         _, owner = _player(board, gone.owner)
         board = _set_player(board, gone.owner, **{zone: getattr(owner, zone) + (gone.card,)})
@@ -1068,6 +1078,11 @@ def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str,
                                  "triggers isn't judged (CR 603.2, 122.6)", file=after.name)
     extra = next_steps.counters_put(events)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
+    for unjudged in sorted(atoms(na.ReadAheadUnjudged)):  # CR 702.155a
+        raise QueryError(f"two or more lore counters were put on {unjudged.obj}, a Saga with read ahead that came "
+                         "under its controller's control this turn: whether it entered this turn (its chapters "
+                         "below its count then don't trigger, CR 702.155a) or came by a control change the board "
+                         "doesn't say", file=after.name)
     return [_pending(t.obj, t.ability, t.controller) for t in sorted(atoms(na.CounterTrigger))]
 
 
@@ -1138,20 +1153,44 @@ def _watches_first_draw(board: Board) -> bool:
                for permanent in board.battlefield for ability in _card(board, permanent.card_name).abilities())
 
 
-def refuse_life_paid(board: Board, who: str, what: str, how: str = "paying it (CR 119.4)") -> None:
-    """CR 119.4, 119.3, 603.2: paying life is losing it, which triggers "Whenever an opponent loses
-    life"; next follows a loss as a spell or ability resolves (``happened``), not one paid as a cost
-    (or dealt by a mana ability, 605.3b), so such a payment is refused where an ability watches ``who``."""
-    for permanent in board.battlefield:
-        for number, ability in enumerate(_card(board, permanent.card_name).abilities(), start=1):
-            when = ability.get("triggered", {}).get("when", {}) if isinstance(ability, dict) else {}
-            whose = when.get("whose")
-            watched = whose == "any" or (whose == "you") == (who == permanent.controller)
-            if when.get("event") == "lose_life" and watched:
-                raise QueryError(f"{what}: {who} loses life {how}, which triggers {permanent.id}'s "
-                                 f"ability {number} (CR 603.2, 119.3); next doesn't follow a loss paid as a cost or "
-                                 "dealt while paying",
-                                 file=board.name)
+# A life gain or loss while paying (player, "gain_life" or "lose_life"), and whether a mana ability's activation
+# did it (CR 605.1b: what it triggers may be a mana ability)
+LifeEvent = tuple[tuple[str, str], bool]
+
+# The events of players asp/mana_activation.lp lists the triggers of as a mana ability's side effects, beside the
+# life gained or lost that next puts on the stack itself (a coin flip, cards leaving a graveyard, a permanent tapped
+# for mana: asp/mana_triggers.lp)
+_OTHER_ACTIVATION_EVENTS = frozenset({"coin_flip", "leave_graveyard", "tapped_for_mana"})
+
+
+def _life_watcher(board: Board, source: str) -> bool:
+    """Whether a trigger a mana ability's activation sets off on ``source`` (its side effect ``trigger``) is one
+    of a life gain or loss (CR 603.2), which next puts on the stack from the payment's life events: the
+    permanent's triggered abilities watch life gained or lost and none of the other events asp/mana_activation.lp
+    lists triggers of."""
+    permanent = board.permanent(source)
+    if permanent is None:
+        return False
+    watched = {ability.get("triggered", {}).get("when", {}).get("event")
+               for ability in _card(board, permanent.card_name).abilities() if isinstance(ability, dict)}
+    return bool(watched & {"gain_life", "lose_life"}) and not watched & _OTHER_ACTIVATION_EVENTS
+
+
+def _life_paid_triggers(before: Board, after: Board, lost: Sequence[tuple[str, str]],
+                        timeout: float | None) -> list[Pending]:
+    """CR 603.2, 119.4, 120.3a: life paid as a cost, or a mana ability's damage to a player, is a loss of life
+    ("Whenever you lose life"), which triggers the abilities of the permanents on the battlefield as it happens;
+    they wait for the stack as the costs' other triggers do (603.3).  A permanent the same payment removes (a
+    sacrifice) may be there or gone as the life is paid, in an order its player chooses (601.2g-h): refused where
+    that changes what triggers."""
+    pending = _player_triggers(before, lost, timeout)
+    gone = {p.id for p in before.battlefield} - {p.id for p in after.battlefield}
+    if any(waiting.source in gone for waiting in pending):
+        source = next(waiting.source for waiting in pending if waiting.source in gone)
+        raise QueryError(f"{source} leaves the battlefield as a cost is paid that loses life, which triggers its "
+                         "ability if it is still there (CR 603.2, 119.4): the order of the payments, its player's "
+                         "choice (601.2g-h), isn't followed", file=before.name)
+    return pending
 
 
 def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[str], str]],
@@ -1487,9 +1526,11 @@ def entering(branch: Branch, permanent: Permanent, events: list[Event], timeout:
             continue
         board, replaced = _entering_replaced(board, permanent, atoms, choices)
         said += replaced
+        lost = []
         for paying in atoms(na.EtbPaysLife):
             who, amount = paying.player, paying.amount
-            refuse_life_paid(board, who, f"{permanent.id} enters")
+            if amount > 0:  # CR 119.4: paying life is losing it (119.4b: 0 life is no loss)
+                lost.append((who, "lose_life"))
             board = _set_player(board, who, life=_player(board, who)[1].life - amount)
             choices.append(Choice(("pays_life_as_it_enters", who, amount, permanent.id),
                                   f"{who} pays {amount} life as {permanent.id} enters (CR 614.12, 119.4)"))
@@ -1513,6 +1554,8 @@ def entering(branch: Branch, permanent: Permanent, events: list[Event], timeout:
         pending += _counter_triggers(board, _counters_added(branch.board, board), timeout)  # CR 122.6
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard", a.card) for a in atoms(na.EtbDiscards)], timeout)
+        # CR 603.2, 119.4: life paid as it enters (614.12) is lost before it is on the battlefield
+        pending += _player_triggers(branch.board, lost, timeout)
         out.append(branch.then(board, choices=choices, events=said, pending=pending))
     return out
 
@@ -1598,20 +1641,28 @@ def _entering_options(board: Board, permanent: Permanent, choice: Any) -> tuple[
                        if not p.lost and (spec == "any" or p.name != permanent.controller)]
             if players:
                 return key, players
+        if key == "read_ahead":  # CR 702.155b: a number from one to its final chapter number (714.2d)
+            final = final_chapter(_card(board, permanent.copy_of or permanent.card_name).data)
+            if final:
+                return key, [str(n) for n in range(1, final + 1)]
+            continue
         if key in ENTERS_CHOICE_RULES:  # an anchor word (614.12b), riot's or unleash's choice (702.136a, 702.98a)
             return key, list(spec)
     return None
 
 
+
 # Choices made as a permanent enters, beside 614.12's, with their rules: an anchor word; riot's additional +1/+1
 # counter or haste, unleash's counter or none (the counter: asp/zone_change.lp; the haste: asp/objects.lp).
-ENTERS_CHOICE_RULES = {"anchor": "614.12b", "riot": "702.136a", "unleash": "702.98a"}
+ENTERS_CHOICE_RULES = {"anchor": "614.12b", "riot": "702.136a", "unleash": "702.98a", "read_ahead": "702.155b"}
 KEYWORD_OPTION_WORDS = {("riot", "counter"): "riot's +1/+1 counter", ("riot", "haste"): "riot's haste",
                         ("unleash", "counter"): "unleash's +1/+1 counter", ("unleash", "none"): "no unleash counter"}
 
 
 def _option_words(key: str, value: str) -> str:
     """A choice as the outcome says it: a color by name, a keyword's option in words, anything else as it is."""
+    if key == "read_ahead":  # CR 702.155b
+        return f"{plural(int(value), 'lore counter')} (read ahead)"
     return TYPE_NAMES[value] if key == "color" else KEYWORD_OPTION_WORDS.get((key, value), value)
 
 
@@ -1725,6 +1776,9 @@ def _counters_entering(board: Board, atoms: ModelAtoms, events: list[Event]) -> 
                                 (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'))))
         elif adding.source.type == SymbolType.Function and adding.source.name == "saga":
             events.append(Event("{} enters with a lore counter (a Saga, CR 714.3a)", (adding.obj,)))
+        elif adding.source.type == SymbolType.Function and adding.source.name == "read_ahead":
+            events.append(Event("{} enters with {} (read ahead, CR 702.155b, 714.3a)",
+                                (adding.obj, plural(adding.number, 'lore counter'))))
         elif adding.source.type == SymbolType.String:
             events.append(Event("{} enters with {} ({}'s replacement effect, CR 614.1c, 614.12)",
                                 (adding.obj, plural(adding.number, 'additional ' + adding.kind + ' counter'),
@@ -2650,25 +2704,29 @@ def _any_colors(n: int) -> list[dict[str, int]]:
 
 
 def paid_boards(board: Board, player: str, way: Any,
-                what: str) -> list[tuple[Board, str, list[Event], tuple[tuple[str, bool], ...]]]:
+                what: str) -> list[tuple[Board, str, list[Event], tuple[tuple[str, bool], ...], list[LifeEvent]]]:
     """The boards a way of paying (pysolver.query.payment: the mana abilities activated
     while paying, CR 601.2g-h, 605.3a) leaves: permanents tapped or untapped, sacrificed,
     counters removed, life paid, damage dealt by a mana ability (120.3a), the mana left in
     the pool (mana of any color left: one board per choice of colors, 106.4).  Each with a
-    description of what changed, the events and the cards discarded (next_costs.apply)."""
+    description of what changed, the events, the cards discarded (next_costs.apply) and the
+    players' life gains and losses, what "Whenever you lose life" reads (CR 603.2), each marked whether a mana
+    ability's activation did it: the life each mana ability's cost paid (119.4), its damage to a player (120.3a)
+    and the life it gained (119.3), one event each, then the life the total cost paid besides, one loss (601.2h)."""
     state = way.end
     assert state is not None, "a way of paying carries the state it reaches"
     refuse_order_dependent_gains(board, player, way.activations)  # CR 614.1a, 601.2g
     _, before = _player(board, player)
-    if way.life:
-        refuse_life_paid(board, player, what)
     new = _set_player(board, player, life=before.life - way.life)
     events: list[Event] = []
+    life_events: list[LifeEvent] = []  # CR 119.3, 119.4, 120.3a
     # What the activations did besides their costs and mana (life gained, damage, poison): a
     # choice of abilities that differ only there leaves different boards, so the choice says it.
     effects_said: list[str] = []
     for activation in way.activations:
         added = activation.added or "no mana"
+        if activation.life > 0:  # CR 119.4: paying life is losing it, as the mana ability is activated
+            life_events.append(((player, "lose_life"), True))
         if activation.text.startswith("{T}:"):
             events.append(Event('{} taps {} for {} (CR 605.3b, 106.4)', (player, activation.perm, added)))
         else:
@@ -2682,9 +2740,14 @@ def paid_boards(board: Board, player: str, way: Any,
             if effect.kind == "may_trigger" or (effect.kind == "trigger" and effect.inner is not None
                                                 and effect.inner.kind in STACKED_HERE):
                 continue  # CR 603.10a, 603.2e, 603.2: put on the stack (_left_triggers, _paying_triggers)
+            if (effect.kind == "trigger" and effect.inner is not None and effect.inner.kind == "ability"
+                    and _life_watcher(board, effect.inner.source)):
+                continue  # CR 603.2: a life gain or loss's, put on the stack from ``life_events`` (_payment_branches)
             players = {p.name for p in new.players}
             if effect.kind in ("gain_life", "lifelink") and effect.who in players:  # CR 119.3, 605.3b
                 new = _gain_life(new, effect.who, effect.amount)
+                if effect.amount > 0:  # CR 119.9: gaining 0 life is no event
+                    life_events.append(((effect.who, "gain_life"), True))
                 rule = "120.3f, 702.15b" if effect.kind == "lifelink" else "119.3"  # lifelink: asp/damage.lp
                 events.append(Event('{} (CR {})', (effect, rule)))
                 effects_said.append(str(effect))
@@ -2700,7 +2763,7 @@ def paid_boards(board: Board, player: str, way: Any,
                                  f"yet ({effect})", file=board.name)
             if effect.who in players:  # CR 120.3a: damage to a player is life loss
                 if effect.amount > 0:
-                    refuse_life_paid(board, effect.who, what, "to a mana ability's damage (CR 120.3a, 605.3b)")
+                    life_events.append(((effect.who, "lose_life"), True))
                 new = _set_player(new, effect.who, life=_player(new, effect.who)[1].life - effect.amount)
             else:
                 damaged = new.permanent(effect.who)
@@ -2741,6 +2804,8 @@ def paid_boards(board: Board, player: str, way: Any,
         new = leave(new, gone, told=events, judged=at_once)  # exiled instead: an event (CR 614.1a)
     if way.life:
         said.append(f"pays {way.life} life")
+    if way.life > sum(activation.life for activation in way.activations):  # CR 601.2h, 119.4: the total cost's
+        life_events.append(((player, "lose_life"), False))
     plain: dict[str, int] = {}
     anys = 0
     for unit, n in way.pool_after:
@@ -2762,7 +2827,7 @@ def paid_boards(board: Board, player: str, way: Any,
             described = ", ".join(said + costs + ([f"leaves {left} in the pool"] if left else [])) \
                 or "uses the pool"
             out.append((_set_player(base, player, mana_pool=left), f"{player} {described}", events + cost_events,
-                        discarded))
+                        discarded, life_events))
     return out
 
 
@@ -2885,15 +2950,21 @@ def _payment_branches(branch: Branch, player: str, ways: list[Any], what: str, t
     """One branch per distinct board the ways of paying leave (ways that leave the same board
     are one result); ``then(board)`` finishes the action on each."""
     board = branch.board
-    paid_ways = [(paid, described, events, way, discarded) for way in ways
-                 for paid, described, events, discarded in paid_boards(board, player, way, what)]
-    tap_triggers = _tap_triggers(board, [way for *_, way, _ in paid_ways], timeout)
+    paid_ways = [(paid, described, events, way, discarded, life_events) for way in ways
+                 for paid, described, events, discarded, life_events in paid_boards(board, player, way, what)]
+    tap_triggers = _tap_triggers(board, [way for *_, way, _, _ in paid_ways], timeout)
     # Ways that leave the same board after the payment may still differ in what follows: the
     # alternative cost paid (evoke, CR 702.74a), the mana spent (603.4), what became tapped on the
     # way (603.2).  So ways are one result only when the whole result is the same.
     found: dict[tuple, tuple[Board, str, list[Event], Any, list[Pending]]] = {}
-    for paid, described, events, way, discarded in paid_ways:
+    for paid, described, events, way, discarded, life_events in paid_ways:
         pending = _paying_triggers(board, way, tap_triggers, player, timeout)
+        # CR 603.2, 119.4: a life gain or loss while paying; one a mana ability's activation sets off that may add
+        # mana is a mana ability itself (605.1b: refused, with any other the same losses trigger)
+        by_life = _life_paid_triggers(board, paid, [event for event, _ in life_events], timeout)
+        if any(by_mana for _, by_mana in life_events):
+            _refuse_triggered_mana(board, by_life)
+        pending += by_life
         # CR 603.2, 701.8a: each card discarded to pay is an event ("whenever you discard a card"), with the card
         # discarded (a board for each choice of it: next_costs.apply); one a mana ability's discard sets off that
         # adds mana is a mana ability itself (605.1b: refused below), any other waits for the stack as the
@@ -3691,12 +3762,13 @@ def next_states(board: Board, actions: list[tuple[str, list[str]]], max_outcomes
             key = merge_key(branch)
             if key in merged:
                 merged[key].probability += branch.probability
+                merged[key].board = on_path(merged[key].board, branch.board)
             else:
                 if max_outcomes is not None and len(merged) >= max_outcomes:
                     raise LimitExceeded(f"incomplete: more than {max_outcomes} resulting boards (--max-outcomes)",
                                         file=board.name)
-                merged[key] = Branch(reload(branch.board, board.name), branch.probability, branch.choices,
-                                     branch.events, stopped=branch.stopped)
+                merged[key] = Branch(on_path(reload(branch.board, board.name), branch.board), branch.probability,
+                                     branch.choices, branch.events, stopped=branch.stopped)
         branches = list(merged.values())
     # the output edge: the choices and events in words, each once (the choices and events stay data: decided, happened)
     results = [Result(b.probability, tuple(c.words for c in b.choices), words(b.events), to_data(b.board), b.choices,

@@ -951,6 +951,10 @@ PT_PARTS = {
                                             "however many cards have it (CR 205.2a; the board's graveyard:)"},
     "colors_among": {**_among({"const": "battlefield"}),
                      "description": "the colors among the permanents matching the filter that W controls (CR 105.2)"},
+    "names_among": {**_among({"const": "battlefield"}),
+                    "description": "the names among the permanents matching the filter that W controls, each once; a "
+                                   "face-down one has none (CR 201.2, 708.2a: \"differently named lands you "
+                                   "control\"; no 'other')"},
     "attached_to_affected": {"type": "array", "minItems": 1, "uniqueItems": True,
                              "items": {"enum": ["Aura", "Equipment"]},
                              "description": "per only: the Auras and/or Equipment attached to each object it affects, "
@@ -980,7 +984,7 @@ PT_COUNT = {
     "description": "a layer 7 amount: exactly one of count, hand, counters_on_self, all_counters_on_self, "
                    "attached_to_self, life, opponents, lost_players, chosen_player_count, domain, devotion, "
                    "graveyard_card_types, "
-                   "colors_among, "
+                   "colors_among, names_among, "
                    "exiled_colors, "
                    "greatest_mana_value, total_mana_value, attached_to_affected, counters_on_affected, "
                    "affected_mana_value, affected_colors, affected_cost_symbols; with "
@@ -2013,7 +2017,8 @@ CARD = {
                                       "anchor": {"type": "array", "minItems": 2, "maxItems": 2, "uniqueItems": True,
                                                  "items": {"type": "string", "maxLength": 100}},
                                       "riot": {"const": ["counter", "haste"]},
-                                      "unleash": {"const": ["counter", "none"]}}}],
+                                      "unleash": {"const": ["counter", "none"]},
+                                      "read_ahead": {"const": True}}}],
             "description": "it chooses as it enters (CR 614.12), each choice the board's chosen:; {color: [W, U, B, "
                            "R]}: one of these colors (\"choose a color other than green\"), one outcome each in "
                            "pysolver next; {basic_land_type: true}: one of the five basic land types (chosen: "
@@ -2025,7 +2030,9 @@ CARD = {
                            "one outcome each, the abilities with that anchor the permanent's; {riot: [counter, "
                            "haste]}: riot's choice (CR 702.136a: an additional +1/+1 counter, or haste; chosen: "
                            "{riot: ..}), {unleash: [counter, none]}: unleash's (702.98a: an additional +1/+1 counter "
-                           "or none), one outcome each; several keys: each "
+                           "or none), one outcome each; {read_ahead: true}: read ahead's number of lore counters, "
+                           "one to its final chapter number (CR 702.155b; chosen: {read_ahead: '2'}), one outcome "
+                           "each; several keys: each "
                            "choice; true: another choice, which next "
                            "doesn't make"},
         "echo": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC])\})+$", "maxLength": 200,
@@ -2416,7 +2423,9 @@ PERMANENT = game_object(**{
             "type": "object",
             "properties": {"color": {"oneOf": [NAME, {
                 "type": "array", "items": NAME, "uniqueItems": True, "maxItems": 5,
-                "description": "the colors chosen by a card that chooses several (CR 614.12, 905.2b)"}]}},
+                "description": "the colors chosen by a card that chooses several (CR 614.12, 905.2b)"}]},
+                "read_ahead": {"type": "string", "pattern": "^[1-9][0-9]?$",
+                               "description": "read ahead's number of lore counters it entered with (CR 702.155b)"}},
             "additionalProperties": NAME,
         },
         "entered": {

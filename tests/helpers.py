@@ -146,6 +146,19 @@ def write_inputs(folder: Path, *, board: str | dict | None = None,
     return write("board.yaml", board), write("cards.yaml", cards)
 
 
+def checked_events(cli, folder: Path, cards: Path, battlefield: str) -> list[str]:
+    """The events of `pysolver next BOARD check` (state-based actions, CR 704.3) on a two-player board in Alice's
+    precombat main phase with these battlefield entries (YAML list items), its one outcome's."""
+    import json
+
+    path, _ = write_inputs(folder, board="players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: "
+                                         "precombat_main}\nbattlefield:\n" + textwrap.dedent(battlefield))
+    code, out, err = cli("next", path, "check", "--cards", cards, "--json")
+    assert (code, err) == (0, "")
+    [outcome] = json.loads(out)["outcomes"]
+    return outcome["events"]
+
+
 # Haphazard Bombardment at the end step, three permanents with aim counters (CR 603.4, 701.7a).
 BOMBARDMENT = """\
 players: [Alice, Bob]

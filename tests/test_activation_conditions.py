@@ -42,13 +42,15 @@ def test_activation_limits(effect, limits):
 
 
 def test_an_activated_ability_no_form_compiles_is_not_understood():
-    """Boast (CR 702.142a) asks whether the creature attacked this turn: the line was irrelevant
-    ("touches nothing"), and can-activate numbered the abilities after it one too low."""
-    result = compile_card("Seeker", "Boast — {1}{G}: Search your library for a basic land card, reveal it, put it "
-                          "into your hand, then shuffle.", "Creature — Centaur", power="3", toughness="2")
+    """Forecast (CR 702.57a) is activated from a hand, during its owner's upkeep: the line was irrelevant
+    ("touches nothing"), and can-activate numbered the abilities after it one too low (so was Boast's, 702.142a,
+    now compiled with its limit unjudged: tests/test_boast.py)."""
+    result = compile_card("Seeker", "Forecast — {1}{G}, Reveal ~ from your hand: Search your library for a basic land "
+                          "card, reveal it, put it into your hand, then shuffle.", "Creature — Centaur", power="3",
+                          toughness="2")
     assert [(s["text"], s["class"]) for s in result.sentences] == [
-        ("Boast — {1}{G}: Search your library for a basic land card, reveal it, put it into your hand, then "
-         "shuffle.", "not understood")]
+        ("Forecast — {1}{G}, Reveal ~ from your hand: Search your library for a basic land card, reveal it, put it "
+         "into your hand, then shuffle.", "not understood")]
 
 
 @pytest.fixture

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import time
 
 import pytest
 
@@ -142,3 +144,22 @@ def test_importing_pysolver_imports_no_query_and_no_command_line():
               "             or m.split('.')[0] in ('click', 'jsonschema')))\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert done.stdout == "['pysolver.query.registry']\n"
+
+
+def test_entries_unused_for_a_week_are_forgotten_once_a_process(folder, monkeypatch):
+    monkeypatch.setattr(cache, "_PRUNED", set())
+    folder.mkdir(parents=True)
+    week_ago = time.time() - cache.STALE_SECONDS - 60
+    old, recent, other_kind = folder / "kind-old.json", folder / "kind-recent.json", folder / "other-old.json"
+    for path in (old, recent, other_kind):
+        path.write_text("1")
+    for path in (old, other_kind):
+        os.utime(path, (week_ago, week_ago))
+    cache.store("kind", [("one.yaml", b"a")], 1)
+    assert not old.exists() and recent.exists() and other_kind.exists()
+    # a second store of the kind in the same process lists the folder no more (a week is long beside a run)
+    old.write_text("1")
+    os.utime(old, (week_ago, week_ago))
+    cache.store("kind", [("two.yaml", b"b")], 2)
+    assert old.exists()
+    assert len(list(folder.glob("kind-*.json"))) == 4

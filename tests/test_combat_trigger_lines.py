@@ -239,3 +239,51 @@ def test_next_keeps_tapped_what_a_combat_trigger_left_so(cli, tmp_path):
     tapped = {p["id"]: p.get("tapped", False) for p in outcome["board"]["battlefield"]}
     assert (outcome["board"]["turn"], tapped) == ({"number": 5, "active": "Bob", "step": "upkeep", "upkeeps": 0},
                                                   {"elite": False, "bears": True, "forest": False})
+
+
+@pytest.mark.parametrize("text", [
+    # CR 111.3: the abilities a token is created with are its text, which the board's token lists (Queen Brahne, Relic
+    # Robber, Maestros Diabolist were partial by the quote's "Whenever" / "At the beginning of" / "When")
+    'Whenever ~ attacks, create a 0/1 black Wizard creature token with "Whenever you cast a noncreature spell, this '
+    'token deals 1 damage to each opponent."',
+    'Whenever ~ deals combat damage to a player, that player creates a 0/1 colorless Goblin Construct artifact creature '
+    'token with "This token can\'t block" and "At the beginning of your upkeep, this token deals 1 damage to you."',
+    'Whenever ~ attacks, create a tapped and attacking 1/1 red Devil creature token with haste and "When this token '
+    'dies, it deals 1 damage to any target."',
+])
+def test_a_token_created_with_its_abilities_leaves_nothing_behind(text):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert (result.status, [s["why"] for s in result.sentences]) == ("ok", [COMBAT])
+
+
+@pytest.mark.parametrize("text", [
+    # a quoted ability an object gains, or a copy's exception (which a board's copy_of can't state, CR 707.9b), is
+    # left behind; so is what follows the token's quotes
+    'Whenever ~ attacks, target creature gains "At the beginning of your upkeep, sacrifice this creature."',
+    'Whenever ~ attacks, create a token that\'s a copy of it, except it has "At the beginning of the end step, '
+    'sacrifice this token."',
+    'Whenever ~ attacks, create a 1/1 red Devil creature token with "When this token dies, it deals 1 damage to any '
+    'target." and it gains "At the beginning of your upkeep, sacrifice this creature."',
+])
+def test_other_quoted_abilities_are_left_behind(text):
+    result = compile_card("Raider", text, "Creature — Goblin", power="2", toughness="2")
+    assert result.status == "partial"
+
+
+BRAHNE = {"name": "Queen Brahne", "mana_cost": "{2}{B}{R}", "types": ["Creature"], "supertypes": ["Legendary"],
+          "subtypes": ["Human", "Noble"], "power": 2, "toughness": 2,
+          "oracle": "Prowess\nWhenever Queen Brahne attacks, create a 0/1 black Wizard creature token with \"Whenever "
+                    "you cast a noncreature spell, this token deals 1 damage to each opponent.\""}
+
+
+def test_turn_answers_with_a_token_maker(cli, board_file, tmp_path):
+    """The Wizard token an earlier attack created is on the board with its ability: turn was refused, the card partial."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [BRAHNE]})
+    code, out, err = cli("turn", board_file("""\
+        players: [Alice, Bob]
+        turn: {number: 4, active: Alice, step: end}
+        battlefield:
+        - {id: brahne, card: Queen Brahne, controller: Alice}
+        """), "--cards", cards)
+    assert (code, err) == (0, "")
+    assert out.splitlines() == ["turn 4, Alice's turn", "#  STEP     NOTE  TRIGGERS", "1  end", "2  cleanup"]

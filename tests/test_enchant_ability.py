@@ -10,7 +10,7 @@ import pytest
 import pysolver
 from pysolver import BoardError
 from pysolver.cards.oracle import compile_card
-from helpers import write_inputs
+from helpers import checked_events, write_inputs
 
 CARE = "Enchant artifact or creature\nEnchanted permanent doesn't untap during its controller's untap step."
 GRIP = "Enchant creature you control\nEnchanted creature gets +1/+1."
@@ -131,15 +131,6 @@ def layered(tmp_path):
     return write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": made})[1]
 
 
-def checked(cli, tmp_path, cards, battlefield: str) -> list[str]:
-    path, _ = write_inputs(tmp_path, board="players: [Alice, Bob]\nturn: {number: 3, active: Alice, step: "
-                                           "precombat_main}\nbattlefield:\n" + battlefield)
-    code, out, err = cli("next", path, "check", "--cards", cards, "--json")
-    assert (code, err) == (0, "")
-    [outcome] = json.loads(out)["outcomes"]
-    return outcome["events"]
-
-
 @pytest.mark.parametrize("color, events", [
     ("R", []), ("G", []),
     ("U", ["put into the graveyard: ci (attached illegally, CR 704.5m)"]),
@@ -147,7 +138,7 @@ def checked(cli, tmp_path, cards, battlefield: str) -> list[str]:
 def test_an_aura_on_a_creature_no_longer_its_color_goes_to_the_graveyard(cli, tmp_path, layered, color, events):
     """Shifting Sky makes the red creature blue (CR 613.1e): "Enchant red or green creature" no longer allows it, and
     the Aura is put into its owner's graveyard (704.5m).  Before, the line was not understood (the card partial)."""
-    assert checked(cli, tmp_path, layered, f"""\
+    assert checked_events(cli, tmp_path, layered, f"""\
         - {{id: bear, card: Test Red Bear, controller: Bob}}
         - {{id: ci, card: Test Instincts, controller: Alice, attached_to: {{permanent: bear}}}}
         - {{id: sky, card: Test Sky, controller: Alice, chosen: {{color: {color}}}}}
@@ -156,7 +147,7 @@ def test_an_aura_on_a_creature_no_longer_its_color_goes_to_the_graveyard(cli, tm
 
 def test_a_non_wall_aura_on_a_changeling_goes_to_the_graveyard(cli, tmp_path, layered):
     """A changeling is every creature type, a Wall too (CR 702.73a): "Enchant non-Wall creature" doesn't allow it."""
-    assert checked(cli, tmp_path, layered, """\
+    assert checked_events(cli, tmp_path, layered, """\
         - {id: ch, card: Test Changeling, controller: Bob}
         - {id: ag, card: Test Aggression, controller: Alice, attached_to: {permanent: ch}}
         """) == ["put into the graveyard: ag (attached illegally, CR 704.5m)"]

@@ -45,7 +45,6 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
 
 @pytest.mark.parametrize("line, type_line, keyword, rule", [
     ("Absorb 2", "Creature — Elemental", "absorb", "702.64"),  # prevents damage an ability deals
-    ("Read ahead", "Enchantment — Saga", "read ahead", "702.155"),  # a chapter chosen as it enters
     ("Compleated", "Legendary Planeswalker — Jace", "compleated", "702.150"),  # fewer loyalty counters
     ("Recover—{1}{B}", "Sorcery", "recover", "702.59"),  # a dies trigger of a card in a graveyard
     ("Ripple 4", "Sorcery", "ripple", "702.60"),  # cast triggers

@@ -1,7 +1,7 @@
 """"Whenever an opponent loses life", "Whenever you lose life during your turn" (issue 13; CR 603.2, 119.3,
 120.3a): a player's life loss is an event of asp/player_events.lp, which pysolver next produces as a spell or
-ability resolves (a loss, damage to a player) and refuses where life paid as a cost would trigger it; the mana
-query lists it, outcomes refuses it.  Cases: tests/cases/next/lose-life-triggers.yaml,
+ability resolves (a loss, damage to a player) and as life is paid (119.4: a cost, a mana ability's, paying as a
+permanent enters); the mana query lists it, outcomes refuses it.  Cases: tests/cases/next/lose-life-triggers.yaml,
 tests/cases/mana/lose-life-triggers.yaml."""
 
 from __future__ import annotations
@@ -62,21 +62,6 @@ def test_a_draw_if_it_isnt_their_turn():
 def test_lose_life_forms_left_unread(text):
     """How often or when beyond the event itself: no form states it, so the sentence stays not understood."""
     assert trigger(text) is None
-
-
-def test_next_refuses_paying_life_that_triggers(cli, tmp_path):
-    """CR 119.4, 603.2: paying life is losing it; next doesn't follow the loss of a cost, and refuses it where an
-    ability would trigger (the mana query lists it: the case mana-pay-life-lists-the-loss-trigger)."""
-    board, _ = write_inputs(tmp_path, board="""\
-players: [{name: Alice, hand: [Sap Draught]}, Bob]
-turn: {number: 4, active: Alice, step: precombat_main}
-battlefield:
-- {id: spring, card: Painful Spring, controller: Alice}
-- {id: idol, card: Leech Idol, controller: Bob}
-""")
-    code, out, err = cli("next", board, "cast", "Sap Draught", "target=Bob", "--cards", CARDS)
-    assert (code, out) == (2, "")
-    assert "loses life paying it (CR 119.4), which triggers idol's ability 1 (CR 603.2, 119.3)" in err
 
 
 def test_outcomes_refuses_a_life_loss_that_triggers(cli, tmp_path):

@@ -99,19 +99,3 @@ battlefield:
         2, "", f"error: {board}: Alice gains life, which can trigger Lifeblood Acolyte (acolyte:1) (CR 603.2, "
                "119.3); outcomes doesn't put the abilities a life gain triggers on the stack (pysolver next "
                "resolve does)\n")
-
-
-def test_next_refuses_paying_with_a_mana_ability_whose_gain_triggers(cli, tmp_path):
-    """CR 605.5a: the trigger of a mana ability's life gain goes on the stack after the payment; next
-    doesn't apply it there and refuses the payment that would trigger it."""
-    board, _ = write_inputs(tmp_path, board="""\
-players: [{name: Alice, hand: [Healing Draught]}, Bob]
-turn: {number: 4, active: Alice, step: precombat_main}
-battlefield:
-- {id: spring, card: Sunlit Spring, controller: Alice}
-- {id: acolyte, card: Lifeblood Acolyte, controller: Alice}
-""")
-    assert cli("next", board, "cast", "Healing Draught", "--cards", CARDS) == (
-        2, "", f"error: {board}: action 1 (cast Healing Draught): cast Healing Draught: spring's mana ability has "
-               "an effect next doesn't apply yet (trigger: acolyte's ability: put a +1/+1 counter on Lifeblood "
-               "Acolyte)\n")

@@ -52,6 +52,11 @@ def test_chapter_abilities(text, abilities):
     ("I — Until your next turn, creatures your opponents control get -1/-0.", True),
     ("I — Target creature gets +2/+2 until end of turn.", False),  # a board states it (until_end_of_turn)
     ("I — Each opponent loses 2 life.", False),
+    # CR 111.3: a token's abilities from its creation are its text, the board's token lists (Rite of Belzenlok)
+    ('III — Create a 6/6 black Demon creature token with flying, trample, and "At the beginning of your upkeep, '
+     'sacrifice another creature. If you can\'t, this token deals 6 damage to you."', False),
+    ('I — Create a token that\'s a copy of target creature, except it has "At the beginning of the end step, '
+     'sacrifice it."', True),
 ])
 def test_a_chapter_that_leaves_an_effect_no_board_states_is_not_understood(line, left):
     """CR 714.2b, 611.2: a Saga with more lore counters may have had the chapter resolve earlier: what it left that
@@ -200,3 +205,75 @@ def test_turn_turns_and_next_put_the_same_lore_counters(cli, tmp_path):
         ("precombat_main", [LoreCounterAdded(1, "gap", 1), LoreCounterAdded(1, "tale", 3)])]
     turned = put_lore_counters(listed, [added for step in steps for added in step.lore])
     assert {p.id: dict(p.counters) for p in turned.battlefield} == put == {"tale": {"lore": 3}, "gap": {"lore": 1}}
+
+
+AHEAD = ("Read ahead (Choose a chapter and start with that many lore counters. Add one after your draw step. Skipped "
+         "chapters don't trigger. Sacrifice after III.)\n" + TALE)
+
+
+def test_read_ahead_compiles_to_a_choice_as_it_enters():
+    """CR 702.155b, 714.3a: read ahead is its controller's choice of a number as the Saga enters (chooses_as_it_enters:
+    the numbers are its chapters'); the card was partial ("Read ahead." not understood: fails before)."""
+    result = compile_card("Ahead Tale", AHEAD, "Enchantment — Saga")
+    assert (result.status, result.card["keywords"], result.card["chooses_as_it_enters"]) == (
+        "ok", ["Read ahead"], {"read_ahead": True})
+
+
+def test_read_ahead_enters_with_each_chapter_chosen_and_only_that_chapter_triggers(cli, tmp_path):
+    """CR 702.155b: Alice chooses one to three lore counters as it enters, an outcome each; CR 702.155a: only the
+    chapter of that number triggers (the ones below it can't this turn), and with three it is its final chapter."""
+    found = outcomes(cli, tmp_path, """\
+        players: [{name: Alice, hand: [Ahead Tale], mana_pool: '{W}{W}'}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """, "cast", "Ahead Tale", "resolve", extra=(("Ahead Tale", AHEAD, "Enchantment — Saga"),))
+    assert [(o["choices"], o["events"][-3:], o["board"]["battlefield"][0]["counters"],
+             [(s["source"], s["ability"]) for s in o["board"]["stack"]]) for o in found] == [
+        ([f"Alice chooses {n} lore counter{'s' if n > 1 else ''} (read ahead) as ahead-tale enters (CR 702.155b)"],
+         ["ahead-tale enters untapped",
+          f"ahead-tale enters with {n} lore counter{'s' if n > 1 else ''} (read ahead, CR 702.155b, 714.3a)",
+          f"put ahead-tale-{n} (Ahead Tale, ahead-tale:{n}) on the stack"],
+         {"lore": n}, [("ahead-tale", n)]) for n in (1, 2, 3)]
+
+
+@pytest.mark.parametrize(("lore", "continuous", "triggered"), [
+    ((0, 3), False, [3]),  # CR 702.155a: entering with three, only chapter III
+    ((1, 3), True, [2, 3]),  # it didn't come this turn: both chapters it reaches
+    ((1, 3), False, None),  # it came this turn, by entering or a control change: not judged
+])
+def test_read_ahead_chapters_below_the_count_don_t_trigger_the_turn_it_entered(tmp_path, lore, continuous, triggered):
+    """CR 702.155a: "Chapter abilities of this Saga can't trigger the turn it entered the battlefield unless it has
+    exactly the number of lore counters on it specified in the chapter symbol": an event of two or more lore counters
+    (asp/counter_events.lp read_ahead_skips), judged where the board says it didn't come this turn."""
+    from pysolver.errors import QueryError
+    from pysolver.next_state import _counter_triggers
+
+    _, card_file = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": [
+        compile_card("Ahead Tale", AHEAD, "Enchantment — Saga").card]})
+    board = pysolver.board_from_data({
+        "players": ["Alice", "Bob"], "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "tale", "card": "Ahead Tale", "controller": "Alice", "counters": {"lore": lore[1]},
+                         "continuous_control": continuous}]}, [card_file])
+    events = [("Alice", frozenset({("tale", "lore", *lore)}))]
+    if triggered is None:
+        with pytest.raises(QueryError) as refused:
+            _counter_triggers(board, events, None)
+        assert str(refused.value) == (
+            "<board>: two or more lore counters were put on tale, a Saga with read ahead that came under its "
+            "controller's control this turn: whether it entered this turn (its chapters below its count then don't "
+            "trigger, CR 702.155a) or came by a control change the board doesn't say")
+    else:
+        assert [p.ability for p in _counter_triggers(board, events, None)] == triggered
+
+
+def test_a_read_ahead_number_past_the_final_chapter_is_refused(cli, tmp_path):
+    """CR 702.155b: the number chosen is one to the Saga's final chapter number."""
+    path, _ = write_inputs(tmp_path, board="""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: tale, card: Ahead Tale, controller: Alice, counters: {lore: 1}, chosen: {read_ahead: '4'}}
+        """)
+    card_file = cards(tmp_path, ("Ahead Tale", AHEAD, "Enchantment — Saga"))
+    assert cli("turn", path, "--cards", card_file) == (
+        2, "", f"error: {path}: 4:93: battlefield[0].chosen.read_ahead: 4 is not a number Ahead Tale may choose with read "
+               "ahead (one to its final chapter number, 3; CR 702.155b)\n")

@@ -75,13 +75,33 @@ def test_a_sacrifice_of_its_own_source_refuses_only_that_source_s_later_triggers
 
 @pytest.mark.parametrize(("text", "leaves"), [
     ("you draw a card and you lose 1 life", False), ("you lose life equal to the number of cards in your hand", True),
-    ("each player loses half their life, rounded up", True), ("you may pay 3 life", True), ("you may pay 2 life", False),
+    ("each player loses half their life, rounded up", False), ("you may pay 3 life", True), ("you may pay 2 life", False),
     ("you lose 3 life", True)])
 def test_a_life_loss_without_a_number_or_a_life_payment_may_end_a_game(text, leaves):
-    """At 3 life: 'lose 1 life' can't make the player lose; 'lose life equal to ...' (no number: it was missed),
-    'loses half their life' or paying 3 life at 3 may (CR 119.4, 704.5a)."""
+    """At 3 life: 'lose 1 life' can't make the player lose; 'lose life equal to ...' (no number: it was missed) or
+    paying 3 life at 3 may (CR 119.4, 704.5a); losing half of 3, rounded up, leaves 1 (107.1a)."""
     from pysolver.query import turn_reads
     assert (turn_reads.LEAVES in turn_reads.changes(text, "Test Card", 3)) == leaves
+
+
+@pytest.mark.parametrize(("text", "lives", "leaves"), [
+    # CR 119.4: a player pays life only with at least that much, so only one with exactly that much is left at 0
+    # (104.3b): at 2 and 4 no payment of 3 ends the game (both were taken as able to: 2 <= 3, and any payment).
+    ("you may pay 3 life", (20, 3), True), ("you may pay 3 life", (20, 2), False),
+    ("you may pay 3 life", (20, 4), False),
+    # CR 107.1a: half of L rounded up lost leaves half rounded down: 0 only from 1; rounded down, never from 1 or more
+    # (both were taken as able to end the game).
+    ("each player loses half their life, rounded up", (20, 1), True),
+    ("each player loses half their life, rounded up", (20, 2), False),
+    ("each player loses half their life, rounded down", (20, 1), False),
+    ("each player loses half their life", (20, 1), True),  # no rounding said: not judged
+    ("you lose x life", (20, 20), True), ("each opponent loses 2 life", (20, 2), True),
+    ("each opponent loses 2 life", (20, 3), False)])
+def test_a_life_loss_may_end_a_game_by_the_board_s_life_totals(text, lives, leaves):
+    """Whether a life loss or payment may leave a player at 0 life (CR 104.3b, 704.5a: they lose, and their
+    permanents leave, 800.4a) is judged on every player's life total the board gives."""
+    from pysolver.query import turn_reads
+    assert (turn_reads.LEAVES in turn_reads.changes(text, "Test Card", lives)) == leaves
 
 
 def reached(permanents: list[dict]) -> list[tuple[str, list[str]]]:
@@ -120,6 +140,24 @@ def test_a_permanent_the_board_can_make_a_creature_is_in_reach():
     with pytest.raises(QueryError, match=r"^<board>: village's \"you gain 1 life\" triggers as turn 3's end step .* "
                                          r"whose effect may make any permanent leave"):
         reached([CONTAMINATION, {"id": "village", "card": "Test Dusk Village", "controller": "Alice"}])
+
+
+def test_a_word_of_a_condition_settles_nothing():
+    """Test Idle Idol's "if this artifact is a creature" reads a type and changes none (its intervening "if" is data,
+    self_is: CR 603.4): Contamination's sacrifice of a creature doesn't reach Alice's relic, whose end-step trigger is
+    listed.  The board was unsettled by the words of the idol's whole text ("is a creature"), and the relic's trigger
+    refused (fails before)."""
+    assert reached([CONTAMINATION, {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"},
+                    {"id": "idol", "card": "Test Idle Idol", "controller": "Bob"}]) == [
+        ("upkeep", ["contamination:1"]), ("end", ["relic:1"])]
+
+
+def test_a_vehicle_s_crew_unsettles_the_board():
+    """"Crew 1" is no ability of the card's data (the compiler finds it touches nothing), and crewed the Vehicle is an
+    artifact creature (CR 702.122a): the sentence no ability holds is read alone, and every permanent is in reach."""
+    with pytest.raises(QueryError, match=r"^<board>: cart's \"you gain 1 life\" triggers as turn 3's end step .* "
+                                         r"whose effect may make any permanent leave"):
+        reached([CONTAMINATION, {"id": "cart", "card": "Test Dusk Cart", "controller": "Alice"}])
 
 
 @pytest.mark.parametrize(("later", "answered"), [("Test Dusk Bear", True), ("Test Dusk Relic", False)])
@@ -165,6 +203,24 @@ def test_a_removal_that_may_trigger_another_reaches_every_permanent():
         reached([CONTAMINATION, {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
                  {"id": "watcher", "card": "Test Grim Watcher", "controller": "Bob"},
                  {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"}])
+
+
+@pytest.mark.parametrize(("life", "answered"), [(1, False), (2, True)])
+def test_a_life_loss_an_effect_may_trigger_is_judged_on_the_life_totals(life, answered):
+    """Grizzly Bears sacrificed to Contamination dies, and Test Grim Mourner makes Bob lose 1 life (CR 603.10a): at 1
+    life he loses the game and his permanents leave (704.5a, 800.4a), his bear's end-step trigger with them: refused
+    (it was listed: the chained trigger's life loss was judged on no life total, fails before); at 2 he can't."""
+    board = pysolver.board_from_data({
+        "players": ["Alice", {"name": "Bob", "life": life}], "turn": TURN,
+        "battlefield": [CONTAMINATION, {"id": "bears", "card": "Grizzly Bears", "controller": "Alice"},
+                        {"id": "mourner", "card": "Test Grim Mourner", "controller": "Bob"},
+                        {"id": "bear", "card": "Test Dusk Bear", "controller": "Bob"}]}, [REACH])
+    if answered:
+        assert [(s.step, sorted(t.key for t in s.triggers)) for s in pysolver.turn(board) if s.triggers] == [
+            ("upkeep", ["contamination:1"]), ("end", ["bear:1"])]
+    else:
+        with pytest.raises(QueryError, match=r"^<board>: bear's .* whose effect may make any permanent leave"):
+            pysolver.turn(board)
 
 
 def test_an_effect_that_may_trigger_a_removal_refuses_a_later_trigger():

@@ -383,7 +383,7 @@ def layer7_problem(spec: dict[str, Any]) -> str | None:
                 "affected_mana_value) is a per's alone")
     counts = [spec.get("per", {})] + list(spec.get("cda", {}).values())
     counts += [each["also"] for each in counts if "also" in each]
-    among = [{"count": each[key]} for each in counts for key in ("colors_among", "greatest_mana_value",
+    among = [{"count": each[key]} for each in counts for key in ("colors_among", "names_among", "greatest_mana_value",
                                                                  "total_mana_value") if key in each]
     counts = [each for each in counts + among if "count" in each]
     if any(each and each["count"].get("zone", "battlefield") == "battlefield" and (

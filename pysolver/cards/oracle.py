@@ -2155,13 +2155,15 @@ def compile_line(line: str, permanent: bool, result: Compiled):
         if costs is not None and permanent and meaning is not None:
             # A targeted effect next applies (issue 15); an ability word has no rules meaning (207.2c).
             aimed = activated_form(effect, costs, TARGET_WORDS)
-            if aimed is not None and not (meaning and "activation_restriction" in aimed):
+            if aimed is not None and not (meaning and set(aimed) & {"activation_restriction", "unjudged"}):
                 return [("ability", {"activated": {**aimed, **meaning}})]
             limits = activation_limits(effect) if aimed is None else {}
             if aimed is None and TARGET_IN_TEXT.search(_unquoted(effect)):
                 limits["unjudged"] = limits.get("unjudged", []) + [UNAIMED]  # CR 115.1c, 601.2c, 602.2b
-            if aimed is None and not (meaning and limits):
-                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning}})]
+            if aimed is None and not (meaning and set(limits) - {"unjudged"}):
+                unjudged = meaning.get("unjudged", []) + limits.get("unjudged", [])
+                return [("ability", {"activated": {"cost": costs, "text": effect, **limits, **meaning,
+                                                   **({"unjudged": unjudged} if unjudged else {})}})]
         if costs is not None and word == "Max speed" and permanent:
             # CR 702.178a: "As long as your speed is 4, this object has '[ability]'".
             granted = activated_form(effect, costs, TARGET_WORDS) or {"cost": costs, "text": effect}
@@ -2322,6 +2324,28 @@ NOT_LEFT = re.compile(r"\bbecomes? (?:blocked|tapped|untapped|the target of|the 
                       r"(?:play|cast) (?:it|that card|those cards|them)(?=[.,]|$)")
 COMBAT_TRIGGER_REST = ("more of the combat trigger before it on its line, its effect or its limit (CR 603.1): no "
                        "query resolves it either")
+# CR 111.3, 111.4: "create a 0/1 Wizard creature token with "Whenever you cast ...": the abilities the creating effect
+# gives the token are its text, as a card's are printed: a board lists the token with them, so they are nothing left
+# behind (a quoted ability an object "gains" or "has" is).
+TOKEN_WITH = re.compile(r'\b[Cc]reates? [^."]*?\btokens? (?:[^."]*? )?with ')
+
+
+def token_text_removed(text: str) -> str:
+    """``text`` without the quoted abilities of a token it creates ("... token with flying and "[ability]""): the
+    quotes right after its "with", separated only by keywords, commas and "and" (never "and it gains")."""
+    m = TOKEN_WITH.search(text)
+    if not m:
+        return text
+    rest, kept, position = text[m.end():], [], 0
+    for quoted in re.finditer(r'"[^"]*"', rest):
+        between = rest[position:quoted.start()]
+        if not rx.fullmatch(r"[a-z ,]*", between) or rx.search(r"\b(?:it|its|they|that|this|gains?|has|have|gets?|"
+                                                              r"becomes?|loses?)\b", between):
+            break
+        kept.append(rest[position:quoted.start()])
+        position = quoted.end()
+    return text[:m.end()] + "".join(kept) + rest[position:]
+
 
 
 def left_behind(line: list[dict[str, Any]]) -> None:
@@ -2330,7 +2354,7 @@ def left_behind(line: list[dict[str, Any]]) -> None:
     card is refused rather than answered as if the trigger had never resolved earlier in the game."""
     for position, sentence in enumerate(line):
         text = sentence["text"].split(",", 1)[-1] if position == 0 else REFLEXIVE.sub("", sentence["text"])
-        if TURN_STRUCTURE.search(NOT_LEFT.sub("", text)):
+        if TURN_STRUCTURE.search(NOT_LEFT.sub("", token_text_removed(text))):
             sentence.update({"class": NOT_UNDERSTOOD, "why": LEFT_BEHIND})
 
 
@@ -2348,7 +2372,7 @@ def compile_other(line: str, card: dict[str, Any], permanent: bool, result: Comp
     bare = line.rstrip(".")
     chapter = chapter_form(bare, card["name"], trigger_effect_do) if permanent else None
     if chapter is not None:  # a chapter number is no ability word (CR 714.2b)
-        effect = bare.split(" — ", 1)[1]
+        effect = token_text_removed(bare.split(" — ", 1)[1])
         left = TURN_STRUCTURE.search(NOT_LEFT.sub("", effect)) or leaves_indefinite(effect)
         result.classify(number_, line, NOT_UNDERSTOOD if left else COMPILED, CHAPTER_LEFT if left else chapter[1])
         return chapter[0]

@@ -147,8 +147,13 @@ BACKUP_REST = ("If that's another creature, it also gains the non-backup abiliti
 # counter on it" and "This permanent can't block as long as it has a +1/+1 counter on it" (a blocking restriction,
 # which no query declares blockers to meet).  Each is its controller's choice as it enters (614.1c), the card's
 # chooses_as_it_enters and the board's chosen: {riot: counter | haste}, {unleash: counter | none}: pysolver next an
-# outcome each, the counter put by asp/zone_change.lp, the haste given by asp/objects.lp.
-ENTERS_CHOICES = {"riot": ("riot", ["counter", "haste"]), "unleash": ("unleash", ["counter", "none"])}
+# outcome each, the counter put by asp/zone_change.lp, the haste given by asp/objects.lp.  CR 702.155b: "Read ahead":
+# as the Saga enters its controller chooses a number from one to its final chapter number, and it enters with that
+# many lore counters (714.3a; {read_ahead: true}: the numbers are its chapters', chosen: {read_ahead: N}); its other
+# rule, chapters below it don't trigger that turn (702.155a), is asp/counter_events.lp's.
+ENTERS_CHOICES: dict[str, tuple[str, Any]] = {"riot": ("riot", ["counter", "haste"]),
+                                              "unleash": ("unleash", ["counter", "none"]),
+                                              "read ahead": ("read_ahead", True)}
 
 
 Compile = Callable[[str], "tuple[list[tuple[str, Any]], str | None]"]
@@ -212,4 +217,5 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "champion": "702.72a", "evolve": "702.100a", "tribute": "702.104a", "for mirrodin!": "702.163a",
          "amplify": "702.38a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
-         "vanishing": "702.63a, 702.63b", "partner with": "702.124i", "riot": "702.136a", "unleash": "702.98a"}
+         "vanishing": "702.63a, 702.63b", "partner with": "702.124i", "riot": "702.136a", "unleash": "702.98a",
+         "read_ahead": "702.155b"}

@@ -12,7 +12,7 @@ modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvi
 (FACE_DOWN_COST: casting face down, turning face up); prowess and storm are compiled to their
 cast triggers (pysolver/cards/oracle_cast_keywords.py).  Persist, undying, afterlife, modular, graft,
 fabricate, exploit, living weapon, backup, bloodthirst, sunburst, champion, hideaway and fading compile to
-the abilities their rules write out, riot and unleash to their choice as the permanent enters
+the abilities their rules write out, riot, unleash and read ahead to their choice as the permanent enters
 (pysolver/cards/oracle_keyword_texts.py); one of those that the texts can't
 state (Modular X) keeps the reason here."""
 

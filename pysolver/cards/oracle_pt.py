@@ -292,6 +292,13 @@ def layer7_amount(phrase: str, plural: bool, on_itself: bool, words: PtWords) ->
     m = rx.fullmatch(r"(white|blue|black|red|green) mana symbol in its mana cost", phrase)
     if m and not on_itself:  # Chroma (CR 107.4, 202.1): the symbols of that color in each affected one's cost
         return {"affected_cost_symbols": DEVOTION_COLORS[m.group(1)]}
+    m = rx.fullmatch(r"differently named (.+?)(?: among permanents)?( you control| on the battlefield)", phrase)
+    if m:  # CR 201.2: the names among the matching permanents, each once ("differently named lands you control")
+        counted = words.amount(m.group(1) + m.group(2), plural)
+        if counted is None or set(counted) != {"count"} or "zone" in counted["count"] or {
+                "other", "chosen", "named_chosen", "any_of"} & set(counted["count"]["filter"]):
+            return None
+        return {"names_among": counted["count"]}
     if phrase == "opponent you have":  # CR 102.3: its controller's opponents
         return {"opponents": True}
     if phrase == "player who has lost the game":  # CR 104.3, 800.4a: the board's lost:

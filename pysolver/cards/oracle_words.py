@@ -1,7 +1,8 @@
 """Words of the compiler's forms (issue 13).  The word before an activated ability's cost, "[word]
 — [cost]: [effect]": an ability word (CR 207.2c) or a flavor word (207.2d) has no rules meaning;
-Exhaust (702.177a) limits the ability to one activation; other words (Power-up, Forecast, Channel,
-Boast...) are keywords with rules of their own, which these forms don't read.  Counts written as
+Exhaust (702.177a) limits the ability to one activation; Boast (702.142a) to once each turn and to a creature
+that attacked this turn, which no board records; other words (Power-up, Forecast, Channel...) are keywords
+with rules of their own, which these forms don't read.  Counts written as
 words ("if you control seven or more lands")."""
 
 from __future__ import annotations
@@ -19,8 +20,11 @@ ABILITY_WORDS = frozenset((
     "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
     "undergrowth", "valiant", "will of the council"))
 # CR 702: keywords and other words written like an ability word that do have rules meaning.
-MEANINGFUL = frozenset(("max speed", "boast", "forecast", "channel", "level up", "legacy", "station", "power-up",
+MEANINGFUL = frozenset(("max speed", "forecast", "channel", "level up", "legacy", "station", "power-up",
                         "exhaust", "waterbend", "earthbend", "airbend", "firebend"))
+# CR 702.142a: what a boast ability adds to "[Cost]: [Effect]", kept unjudged (can-activate refuses it).
+BOAST = ("boast: activate only if this creature attacked this turn (which no board records) and only once each turn "
+         "(CR 702.142a)")
 # CR 207.2d: a flavor word is tailored to one ability: two or more words, none a keyword.
 FLAVOR = re.compile(r"[A-Z][\w'\-!,]*(?: [A-Za-z][\w'\-!,]*)+")
 
@@ -32,6 +36,8 @@ def prefix_meaning(word: str) -> dict[str, Any] | None:
     lower = word.lower()
     if lower == "exhaust":
         return {"activation_restriction": "Activate only once."}
+    if lower == "boast":  # "Activate only if this creature attacked this turn and only once each turn"
+        return {"unjudged": [BOAST]}
     if lower in MEANINGFUL:
         return None
     if lower in ABILITY_WORDS or FLAVOR.fullmatch(word):

@@ -178,7 +178,8 @@ def board_facts(board: Board) -> Iterator[Symbol]:
             yield fact("eot_keyword", obj, String(keyword.lower()))
             yield from quality_facts(keyword)
         for key, value in permanent.chosen:
-            chosen = TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT else String(value)
+            chosen = (TYPE_CONSTANT[value] if key == "color" and value in TYPE_CONSTANT
+                      else Number(int(value)) if key == "read_ahead" else String(value))  # CR 702.155b: a number
             yield fact("chosen", obj, String(key), chosen)
             if key == "creature_type" and value in creature_type_names():  # a changeling is it (CR 702.73a)
                 yield fact("creature_type", String(value))

@@ -1117,6 +1117,10 @@ class _Emitter:
             among = amount["colors_among"]
             self.add("pt_amount_colors_among", key, Function(among.get("whose", "you")),
                      self.filter(key, "amount", among["filter"]))
+        if "names_among" in amount:  # CR 201.2
+            among = amount["names_among"]
+            self.add("pt_amount_names_among", key, Function(among.get("whose", "you")),
+                     self.filter(key, "amount", among["filter"]))
 
     def ability_activated(self, term: Symbol, spec: dict[str, Any]) -> None:
         self.costs(term, spec["cost"])

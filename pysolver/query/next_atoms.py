@@ -319,6 +319,15 @@ class CounterTrigger(NamedTuple):
     controller: str
 
 
+@predicate("read_ahead_unjudged")
+class ReadAheadUnjudged(NamedTuple):
+    """An event put two or more lore counters on a read-ahead Saga that had some and came this turn: whether it
+    entered this turn (its chapters below the count can't trigger, CR 702.155a) the board doesn't say."""
+
+    event: int
+    obj: str
+
+
 @predicate("player_trigger")
 class PlayerTrigger(NamedTuple):
     event: int  # the index of a player's event (CR 603.2; asp/player_events.lp)
@@ -537,7 +546,8 @@ LeftTrigger = resolve_atoms.LeftTrigger  # CR 603.10a (asp/zone_change.lp), decl
 
 ZONE = (StackRank, OrdersTriggers, EntersTappedNow, EtbAdds, EtbTurnUnknown, EtbMoreUnjudged, EtbStartUnknown,
         EtbInstead, EtbCanInstead, EtbToGraveyard, EtbSacrifices, Devours, EtbDiscards, EtbPaysLife, EtbReveals,
-        EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, CounterEvent,
+        EntersTrigger, LeftTrigger, OtherEntersTrigger, TapTrigger, UntapTrigger, CounterTrigger, ReadAheadUnjudged,
+        CounterEvent,
         CounterWould, CounterTotal, CounterReplacer, CounterOrderUnjudged, CounterCapped, CounterLimitUnjudged,
         PlayerTrigger, GraveyardTrigger, TargetTrigger, CrimeTrigger,
         FaceUpWay, FaceUpTrigger, ActivationTrigger, ExiledInstead)

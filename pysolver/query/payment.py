@@ -888,6 +888,8 @@ class Activation:
     steps: tuple[Any, ...] = ()
     x: int | None = None  # "Remove X counters": the X chosen (CR 107.3)
     spent: str = field(default="", compare=False)  # the mana its cost spent (spent_text)
+    # the life its cost paid, "Pay 1 life" and Phyrexian symbols (CR 119.4): one loss of its own (pysolver next)
+    life: int = field(default=0, compare=False)
 
     def line(self) -> str:
         paid = f", paying {self.paid}" if self.paid else ""
@@ -1218,8 +1220,9 @@ class Search:
         """The witness step of a move (made only for the states kept)."""
         act, payment, production, extra = move
         effects = production.effects + tuple(tapped_by_cost(i) for i in sorted(extra))
+        life = act.life + sum(int(symbol.split()[0]) for symbol, unit, _ in payment.parts if unit is None)
         return Activation(act.perm, act.card, act.number, act.text, payment.text,
-                          pool_text(production.units), effects, production.steps, act.x, payment.spent)
+                          pool_text(production.units), effects, production.steps, act.x, payment.spent, life)
 
     def _productions(self, act: Act, model: Model, pool: Pool) -> Iterable[Production]:
         current = next((a for a in model.acts if a.perm == act.perm and a.number == act.number and a.x == act.x),

@@ -467,8 +467,8 @@ def _changes(board: Board, fired: Trigger) -> frozenset[str]:
     if not isinstance(fired.ability, int):
         return turn_reads.ALL
     spec = _spec(board, fired.card, fired.ability)
-    lowest = min((player.life for player in board.players), default=None)
-    return turn_reads.NONE if followed(spec) else turn_reads.changes(spec["text"], fired.card, lowest)
+    lives = turn_reads.life_totals(board)
+    return turn_reads.NONE if followed(spec) else turn_reads.changes(spec["text"], fired.card, lives)
 
 
 def _refuse_conditions_after_unfollowed(board: Board, ordered: list[Step], read, reaches: _Reaches) -> None:
@@ -510,7 +510,7 @@ class _Reaches:
         # triggers may change, any unfollowed effect may (a permanent's own "When ~ enters" and "When you cast ~"
         # can't trigger again while it is on the battlefield)
         self.chained = frozenset().union(*(
-            turn_reads.changes(spec.get("text", "triggered ability"), name)
+            turn_reads.changes(spec.get("text", "triggered ability"), name, turn_reads.life_totals(board))
             for name in {p.card_name for p in board.battlefield}
             for spec in (a.get("triggered") for a in board.library.get(name).abilities() if isinstance(a, dict))
             if spec is not None and "step" not in spec.get("when", {})
@@ -531,7 +531,7 @@ class _Reaches:
         card = board.library.get(fired.card)
         if not isinstance(fired.ability, int):
             cost = card.data.get(str(fired.ability))
-            parts = turn_reads.reach(f"sacrifice ~ unless you pay {cost}", "~", turn_reads.lowest_life(board)) \
+            parts = turn_reads.reach(f"sacrifice ~ unless you pay {cost}", "~", turn_reads.life_totals(board)) \
                 if isinstance(cost, str) else None
         else:
             parts = turn_reads.step_reach(board, card, _spec(board, fired.card, fired.ability)["text"])
@@ -580,7 +580,7 @@ class _Reaches:
         filters = turn_reads.condition_filters(condition)
         card = self.board.library.get(fired.card)
         text = _spec(self.board, fired.card, fired.ability)["text"]
-        if filters is None or not turn_reads.only_removes(text, card.name, turn_reads.lowest_life(self.board),
+        if filters is None or not turn_reads.only_removes(text, card.name, turn_reads.life_totals(self.board),
                                                           turn_reads.infect(card)):
             return False
         reached = self.of(fired, self.settled and not any('"' in t.text for step in before for t in step.triggers))

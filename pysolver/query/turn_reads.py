@@ -254,21 +254,37 @@ def _keywords() -> frozenset[str]:
                                   "prowess", "horsemanship", "flanking"}
 
 
-# A life loss or payment and the words before "life" ("lose 1 life", "loses half their life", "lose life equal to"):
-# only a number is an amount to compare with a life total (CR 119.4, 704.5a).
-_LIFE_LOST = re.compile(r"\b(?:lose|loses|pay|pays)\s+((?:\S+\s+){0,2})life\b")
+# The life totals a life loss is judged on: the players' (life_totals), one (the lowest), or None (no player).
+Lives = int | tuple[int, ...] | None
+# A life loss or payment, the words before "life" ("lose 1 life", "loses half their life", "lose life equal to") and
+# a rounding after it ("half their life, rounded up"): a number is compared with the life totals (CR 119.4, 704.5a).
+_LIFE_LOST = re.compile(r"\b(?P<verb>lose|loses|pay|pays)\s+(?P<words>(?:\S+\s+){0,2})life\b"
+                        r"(?:,? rounded (?P<rounded>up|down))?")
+def _totals(lives: Lives) -> tuple[int, ...]:
+    """The life totals given (one: the lowest)."""
+    return () if lives is None else (lives,) if isinstance(lives, int) else lives
 
 
-def _may_end_a_game(amount: str, lowest_life: int | None) -> bool:
-    """Whether losing `amount` life (a number's word, or words that are none) may leave a player at 0 or less
-    (CR 704.5a, 800.4a: a player who loses leaves the game and their permanents leave with them)."""
-    return lowest_life is not None and (not amount.isdigit() or lowest_life <= int(amount))
+def _may_end_a_game(amount: str, lives: Lives, paid: bool = False,
+                    rounded: str | None = None) -> bool:
+    """Whether losing `amount` life (a number's word, "half" with its rounding, or words that are none) may leave a
+    player at 0 or less (CR 104.3b, 704.5a, 800.4a: a player who loses leaves the game and their permanents leave
+    with them), judged on the players' life totals; paid: a payment, which a player may make only with at least
+    that much life (119.4), so only one with exactly that much is left at 0."""
+    totals = _totals(lives)
+    if not totals:
+        return False
+    if amount.isdigit():
+        return any(life == int(amount) for life in totals) if paid else min(totals) <= int(amount)
+    if amount == "half" and not paid and rounded is not None:  # CR 107.1a: left with half, rounded the other way
+        return min(totals) <= (1 if rounded == "up" else 0)
+    return True
 
 
-def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[str]:
+def changes(text: str, card: str, lives: Lives = None) -> frozenset[str]:
     """The classes an effect worded `text` (of the card named `card`, which it may name) can change;
-    ``lowest_life``: the lowest life total of a player, at or below which a life loss may make a player lose
-    the game (CR 704.5a, 800.4a: their permanents leave; None: never)."""
+    ``lives``: the players' life totals (or the lowest), on which a life loss or payment may make a player
+    lose the game (CR 104.3b, 119.4, 704.5a, 800.4a: their permanents leave; None: never)."""
     text = text.replace(card, " ~ ").lower() if card else text.lower()
     if '"' in text:  # an ability in quotes an object gets (a token's): what it does isn't read here (CR 113.1a)
         return ALL
@@ -277,9 +293,10 @@ def changes(text: str, card: str, lowest_life: int | None = None) -> frozenset[s
         if pattern.search(text):
             out |= classes
             text = pattern.sub(" ", text)
-    for words in _LIFE_LOST.findall(text):  # CR 704.5a, 800.4a: a player at 0 life loses, their permanents leave
-        amount = words.split()[-1] if words.split() else ""
-        if _may_end_a_game(amount, lowest_life):
+    for lost in _LIFE_LOST.finditer(text):  # CR 704.5a, 800.4a: a player at 0 life loses, their permanents leave
+        words = lost["words"].split()
+        amount = "half" if words[:1] == ["half"] else words[-1] if words else ""
+        if _may_end_a_game(amount, lives, lost["verb"].startswith("pay"), lost["rounded"]):
             out.add(LEAVES)
     if _LIFE_PHRASE.search(text):  # "you lose 1 life": life, not a permanent losing an ability
         out.add(LIFE)
@@ -386,21 +403,21 @@ _MORE_OBJECTS = re.compile(r"(?:,|,? and|,? or) (?:an?|one|two|three|x|all|each|
                            r",\s*[\w-]+(?=,| or | and )")  # "an artifact, creature, or land": a list
 
 
-def reach(text: str, card: str, lowest_life: int | None = None, infect: bool = False) -> tuple[Reach, ...] | None:
+def reach(text: str, card: str, lives: Lives = None, infect: bool = False) -> tuple[Reach, ...] | None:
     """The permanents an effect worded `text` (of the card named `card`) may make leave the battlefield, change
     control or lose its abilities: parts (whose, filter) (above), or None: any permanent."""
-    return _read(text, card, lowest_life, infect)[0]
+    return _read(text, card, lives, infect)[0]
 
 
-def only_removes(text: str, card: str, lowest_life: int | None = None, infect: bool = False) -> bool:
+def only_removes(text: str, card: str, lives: Lives = None, infect: bool = False) -> bool:
     """Whether all an effect may change of the permanents on the battlefield is which of them its reach (a known one)
     removes: its other words change none of them ("sacrifice Stasis unless you pay {U}"; not "... and create a
     token")."""
-    parts, rest = _read(text, card, lowest_life, infect)
-    return parts is not None and BATTLEFIELD not in changes(rest, "", lowest_life)
+    parts, rest = _read(text, card, lives, infect)
+    return parts is not None and BATTLEFIELD not in changes(rest, "", lives)
 
 
-def _read(text: str, card: str, lowest_life: int | None, infect: bool) -> tuple[tuple[Reach, ...] | None, str]:
+def _read(text: str, card: str, lives: Lives, infect: bool) -> tuple[tuple[Reach, ...] | None, str]:
     """The reach of an effect (``reach``) and its words left when the parts read are taken out."""
     text = text.replace(card, "~") if card else text
     text = text[:1].lower() + text[1:]
@@ -439,17 +456,17 @@ def _read(text: str, card: str, lowest_life: int | None, infect: bool) -> tuple[
         parts.append(_filter(m["object"] or m["on"], plural=bool(m["all"] or m["each"])))
         text = text[:m.start()] + " " + text[m.end():]
     for m in list(_DAMAGE.finditer(text))[::-1]:
-        damaged = _damaged(m["to"], m["amount"], lowest_life, infect)
+        damaged = _damaged(m["to"], m["amount"], lives, infect)
         if damaged is None:
             return None, text
         parts += damaged
         text = text[:m.start()] + " " + text[m.end():]
-    if LEAVES in changes(text, "", lowest_life):  # words that may remove permanents no part says
+    if LEAVES in changes(text, "", lives):  # words that may remove permanents no part says
         return None, text
     return tuple(parts), text
 
 
-def _damaged(recipients: str, amount: str | None, lowest_life: int | None, infect: bool) -> list[Reach] | None:
+def _damaged(recipients: str, amount: str | None, lives: Lives, infect: bool) -> list[Reach] | None:
     """The permanents damage to `recipients` may remove: creatures dealt lethal damage, planeswalkers and battles
     left with no loyalty or defense (CR 120.3, 704.5g, 704.5i, 704.5v); a player who may be left at 0 life or with
     ten poison counters loses, and their permanents leave (704.5a, 704.5c, 800.4a): None."""
@@ -459,7 +476,7 @@ def _damaged(recipients: str, amount: str | None, lowest_life: int | None, infec
     for each in re.split(r",? and (?!/or)|, |,? or ", recipients.strip()):
         if each in _PLAYERS or each in ("player", "opponent"):
             hit = number(amount) if amount else None
-            if infect or _may_end_a_game("" if hit is None else str(hit), lowest_life):
+            if infect or _may_end_a_game("" if hit is None else str(hit), lives):
                 return None
             if each == "any target":
                 parts.append(("any", {"any_of": [{"types": ["Creature"]}, {"types": ["Planeswalker"]},
@@ -473,9 +490,10 @@ def _damaged(recipients: str, amount: str | None, lowest_life: int | None, infec
     return parts
 
 
-def lowest_life(board: Any) -> int | None:
-    """The lowest life total of the board's players (None: no player)."""
-    return min((player.life for player in board.players), default=None)
+def life_totals(board: Any) -> tuple[int, ...]:
+    """The life totals of the board's players still in the game, a life loss judged on them (``_may_end_a_game``:
+    the lowest for a loss, each for a payment, CR 119.4)."""
+    return tuple(player.life for player in board.players if not player.lost)
 
 
 def infect(card: Any) -> bool:
@@ -485,7 +503,7 @@ def infect(card: Any) -> bool:
 
 def step_reach(board: Any, card: Any, text: str) -> tuple[Reach, ...] | None:
     """The reach of a step trigger's effect worded `text`, of `card`, on the board."""
-    return reach(text, card.name, lowest_life(board), infect(card))
+    return reach(text, card.name, life_totals(board), infect(card))
 
 
 def reach_filters(board: Any) -> list[dict[str, Any]]:
@@ -545,9 +563,10 @@ _UNSETTLING = re.compile(
     r"you control (?:enchanted|equipped)|in addition to its other types|\bis (?:a|an|every|all|still a) "
     r"(?:[\w\s,-]*?)(?:creature|artifact|land|enchantment|type)|\bare (?:[\w\s,-]*?)creatures\b|isn't a creature|"
     r"aren't creatures|\bexchange", re.IGNORECASE)
-_UNSETTLING_KEYS = ("set_subtypes", "set_land_types", "set_card_types", "remove_types", "add_types", "add_subtypes",
-                    "add_land_types", "lose_land_types_and_abilities", "all_creature_types", "set_colors",
-                    "set_colorless", "control_enchanted", "control_condition")
+_UNSETTLING_KEYS = frozenset({
+    "set_subtypes", "set_land_types", "set_card_types", "remove_types", "add_types", "add_subtypes",
+    "add_land_types", "lose_land_types_and_abilities", "all_creature_types", "set_colors", "set_colorless",
+    "control_enchanted", "control_condition"})
 
 
 _REMINDER = re.compile(r"\([^)]*\)")  # reminder text (CR 207.2)
@@ -555,20 +574,50 @@ _SELF_WORDS = re.compile(r"\b[Tt]his (?:creature|artifact|enchantment|land|perma
 
 
 def settled(board: Any) -> bool:
-    """Whether nothing on the board may change which permanents fit a filter or who controls them (above)."""
+    """Whether nothing on the board may change which permanents fit a filter or who controls them (above), read
+    from what the compiler made of each card on it, one ability or sentence at a time: a key of its data that sets
+    or changes types, colors or control (``_UNSETTLING_KEYS``, wherever it is: a static ability, an effect's `do`),
+    the words of each ability's effect (its trigger event and intervening "if" are data: "When ~ transforms", "if
+    this artifact is a creature" change nothing), and each sentence of its text no ability holds (a loyalty ability,
+    a keyword such as crew, a sentence a partial card leaves out: the card's data doesn't keep them)."""
     if getattr(board, "effects", None):
         return False
     for permanent in board.battlefield:
         if permanent.copy_of:
             return False
-    for name in {permanent.card_name for permanent in board.battlefield}:
-        data = board.library.get(name).data
-        abilities = json.dumps(data.get("abilities", []))
-        words = " ".join([str(data.get("oracle", "")), *_texts(data.get("abilities", []))]).replace(name, "~")
-        text = _SELF_WORDS.sub("~", _REMINDER.sub(" ", words))
-        if _UNSETTLING.search(text) or any(f'"{key}"' in abilities for key in _UNSETTLING_KEYS):
-            return False
-    return True
+    return not any(_unsettling(board.library.get(name).data, name)
+                   for name in {permanent.card_name for permanent in board.battlefield})
+
+
+def _unsettling(data: dict[str, Any], name: str) -> bool:
+    """Whether a card's data may change which permanents fit a filter or who controls them (``settled``)."""
+    if _has_key(data, _UNSETTLING_KEYS):
+        return True
+    held = [_own(text, name) for text in _texts(data.get("abilities", []))]
+    if any(_UNSETTLING.search(text) for text in held):
+        return True
+    from pysolver.cards.oracle import sentences
+
+    for line in str(data.get("oracle", "")).splitlines():
+        for sentence in sentences(_own(line, name)):
+            if sentence.strip() and not any(text and (text in sentence or sentence in text) for text in held) \
+                    and _UNSETTLING.search(sentence):
+                return True
+    return False
+
+
+def _own(text: str, name: str) -> str:
+    """A card's words as the compiler reads them: its name and "this creature" are ~, no reminder text, lower case."""
+    return _SELF_WORDS.sub("~", _REMINDER.sub(" ", text.replace(name, "~") if name else text)).lower().strip()
+
+
+def _has_key(value: Any, keys: frozenset[str]) -> bool:
+    """Whether some dict in the data has one of the keys."""
+    if isinstance(value, dict):
+        return any(key in keys or _has_key(each, keys) for key, each in value.items())
+    if isinstance(value, list):
+        return any(_has_key(each, keys) for each in value)
+    return False
 
 
 def _texts(value: Any) -> list[str]:
