@@ -1112,6 +1112,8 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "legend_rule_exempt": {"const": True, "description": "the legend rule doesn't apply to the affected "
+                                                             "(CR 704.5j)"},
         "doesnt_untap_unless": {"const": "monarch",
                                 "description": "with doesnt_untap: not while the affected's controller is the "
                                                "monarch (CR 722.1; the board's monarch:)"},
@@ -2240,6 +2242,9 @@ CARD = {
                            "more is refused",
             "items": {"type": "object", "additionalProperties": False, "required": ["kind", "at_most"],
                       "properties": {"kind": NAME, "at_most": COUNT}}},
+        "counters_prohibited": {"const": True,
+                                "description": "\"~ can't have counters put on it\": no counters of any kind are put "
+                                               "on it (CR 101.2, 122.1; asp/counter_put.lp); those it has stay"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"
