@@ -70,7 +70,7 @@ from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layer
                                       static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, static_form
+from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, legend_rule_exempt, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -93,7 +93,7 @@ from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_act
                                              group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
-from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
+from pysolver.cards.oracle_attached_types import attached_land_animated, attached_sets, attached_types, group_types
 from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
 from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
 from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
@@ -2236,6 +2236,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if permanent and not bare.startswith(("When", "At ", "As ")):
         static = parse_static(bare) if not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b", unquoted) \
             else None
+        if static is None:  # CR 613.6, 205.1b: "Enchanted land is a 2/6 white Wall creature ... It's still a land"
+            animated = attached_land_animated(bare, PT_WORDS,
+                                              lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+            if animated is not None:
+                return animated[0]
         if static is None and not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
             static = parse_type_adding(bare)
         if static is not None:
@@ -2789,7 +2794,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or player_keyword(bare, card)
              or devotion_increase(bare)
              or chosen_color_set(bare, card, lambda subject: static_subject(subject, PT_WORDS))
-             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS)))
+             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS))
+             or legend_rule_exempt(bare, lambda subject: static_subject(subject, PT_WORDS)))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
@@ -3129,7 +3135,7 @@ def spell_filter(phrase: str) -> dict[str, Any]:
     filters = []
     for piece in pieces:
         spec: dict[str, Any] = {}
-        for word in piece.split():
+        for word in _subtype_words(piece):
             if word in spell_subtypes():
                 spec.setdefault("subtypes", []).append(word)
                 continue
@@ -3149,6 +3155,17 @@ def spell_filter(phrase: str) -> dict[str, Any]:
                 raise Unsupported(f"the spells '{phrase} spells'")
         filters.append(spec)
     return filters[0] if len(filters) == 1 else {"any_of": filters}
+
+
+def _subtype_words(piece: str) -> list[str]:
+    """The words of a phrase of spells, a subtype of two words one ("Time Lord", CR 205.3m)."""
+    words = piece.split()
+    out: list[str] = []
+    while words:
+        pair = " ".join(words[:2])
+        out.append(pair if len(words) > 1 and pair in spell_subtypes() else words[0])
+        words = words[len(out[-1].split()):]
+    return out
 
 
 def cost_change(bare: str) -> dict[str, Any] | None:
@@ -3560,8 +3577,10 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
+    # "~ can't block creatures with power 2 or greater [unless you pay {1}]" (509.1b, 509.1d: a cost to block, paid
+    # only as blockers are declared), "~ can't attack or block as long as it has a cage counter on it"
     if rx.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
-                    r"(?: (?:unless|if) [^.]+)?", bare):
+                    r"(?: creatures with [^.]+?)?(?: (?:unless|if|as long as) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"

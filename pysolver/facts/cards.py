@@ -125,6 +125,8 @@ class _Emitter:
             self.add("card_color", self.name, TYPE_CONSTANT[color])
         for limit in data.get("counter_limits", []):  # CR 101.2, 122.1 (asp/counter_put.lp)
             self.add("counter_limit", self.name, String(limit["kind"]), Number(limit["at_most"]))
+        if data.get("counters_prohibited"):  # CR 101.2, 122.1 (asp/counter_put.lp)
+            self.add("counters_prohibited", self.name)
         for index, counters in enumerate(data.get("enters_with_counters", [])):
             count = counters["count"]
             if "per" in counters or "if" in counters or "or_kind" in counters:
@@ -518,6 +520,8 @@ class _Emitter:
                 conditions.append(("filter_stat_bound", key, (Function(stat), Function(bound), Number(spec[key]))))
         if spec.get("x_in_mana_cost"):
             conditions.append(("filter_x_cost", "x_in_mana_cost", None))
+        if spec.get("no_abilities"):  # CR 113.1: a card with no abilities (card_has_abilities, spend_spell)
+            conditions.append(("filter_no_abilities", "no_abilities", None))
         for count in ("colorless", "multicolored"):  # CR 105.2c, 105.2b
             if spec.get(count):
                 conditions.append((f"filter_{count}", count, None))
@@ -943,6 +947,8 @@ class _Emitter:
             self.add("add_chosen_subtype", term, String(spec["add_chosen_subtype"]))
         if spec.get("doesnt_untap"):  # CR 502.3 (asp/actions.lp)
             self.add("static_doesnt_untap", term)
+        if spec.get("legend_rule_exempt"):  # CR 704.5j (asp/state_based.lp)
+            self.add("static_legend_rule_exempt", term)
         if "doesnt_untap_unless" in spec:  # CR 722.1: unless the affected's controller is the monarch
             self.add("static_doesnt_untap_unless", term, Function(spec["doesnt_untap_unless"]))
         if "cant_activate" in spec:  # CR 602.5 (asp/legality.lp)
