@@ -625,6 +625,22 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["blight"],
+                              "properties": {"blight": {**COUNT, "minimum": 1, "description": "blight: put that "
+                                             "many -1/-1 counters on a creature you control (CR 601.2h); next cast "
+                                             "refuses it"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["waterbend"],
+                              "properties": {"waterbend": {**COUNT, "minimum": 1, "description": "waterbend: that "
+                                             "much generic mana, which untapped artifacts and creatures you control "
+                                             "may help pay, {1} each (CR 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["behold_exile"],
+                              "properties": {"behold_exile": {**FILTER, "description": "behold and exile: exile a "
+                                                              "permanent you control or a card of your hand matching "
+                                                              "it (CR 601.2h, 406.3); next cast refuses a permanent"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["behold"],
+                              "properties": {"behold": {**FILTER, "description": "behold: choose a permanent you "
+                                                        "control or reveal a card of your hand matching it (CR "
+                                                        "601.2h, 701.16a)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["discard_card"],
                               "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
                                                               "matching it (CR 701.8a, 601.2h)"}}}]}
@@ -1096,6 +1112,8 @@ STATIC = {
                                               "entered in addition to its other types (CR 205.1b, 613.1d, 607.1)"},
         "doesnt_untap": {"const": True, "description": "the affected don't untap during their controllers' "
                                                        "untap steps (CR 502.3)"},
+        "legend_rule_exempt": {"const": True, "description": "the legend rule doesn't apply to the affected "
+                                                             "(CR 704.5j)"},
         "doesnt_untap_unless": {"const": "monarch",
                                 "description": "with doesnt_untap: not while the affected's controller is the "
                                                "monarch (CR 722.1; the board's monarch:)"},
@@ -1616,7 +1634,18 @@ TRIGGER_IF = {
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
 # CR 106.4: mana of fixed types a resolving spell or ability adds ("Add {B}{B}{B}."), one symbol a mana.
-ADDED_MANA = {"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}
+# CR 106.4: the mana a resolving spell or ability adds: fixed types, or in the form of a mana ability's add (ADD)
+# that asp/effect_mana.lp computes for an effect: fixed mana, one type of some, any combination, with an amount
+# that is a number or a count of permanents (CR 109.2)
+ADDED_MANA = {"oneOf": [{"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}, {
+    "type": "object", "additionalProperties": False,
+    "properties": {"mana": MANA_STRING, "one_of": TYPE_SET, "combination": TYPE_SET,
+                   "amount": {"oneOf": [COUNT, {"type": "object", "additionalProperties": False, "required": ["count"],
+                                                "properties": {"count": {
+                                                    "type": "object", "additionalProperties": False,
+                                                    "required": ["filter"],
+                                                    "properties": {"whose": WHOSE, "filter": FILTER}}}}]}},
+    "oneOf": [{"required": ["mana"]}, {"required": ["one_of"]}, {"required": ["combination"]}]}]}
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,
@@ -1835,7 +1864,7 @@ CARD = {
                                                  "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
-                                                 "discard_at_random": {"const": "X"},
+                                                 "discard_at_random": {"const": "X"}, "waterbend": {"const": "X"},
                                                  "return_to_hand": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],
@@ -1974,7 +2003,7 @@ CARD = {
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
                                         "bargain", "reveal", "collect_evidence", "casualty", "escalate", "times",
-                                        "sacrifice")},
+                                        "sacrifice", "behold", "waterbend", "blight")},
         },
         "optional_most": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
@@ -2224,6 +2253,9 @@ CARD = {
                            "more is refused",
             "items": {"type": "object", "additionalProperties": False, "required": ["kind", "at_most"],
                       "properties": {"kind": NAME, "at_most": COUNT}}},
+        "counters_prohibited": {"const": True,
+                                "description": "\"~ can't have counters put on it\": no counters of any kind are put "
+                                               "on it (CR 101.2, 122.1; asp/counter_put.lp); those it has stay"},
         "enters_with_counters": {
             "type": "array",
             "description": "replacement effect: it enters with counters (CR 614.1c); count X is the X of the spell"

@@ -100,3 +100,72 @@ def test_power_toughness_and_types_of_the_equipped(tmp_path):
     assert seen({**stalactite, "attached_to": {"permanent": "bears"}}) == (
         {"power": 3, "toughness": 3}, {"Bear", "Elf", "Sliver"})
     assert seen(stalactite) == ({"power": 2, "toughness": 2}, {"Bear"})
+
+
+# CR 613.6, 205.1b: "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." (the Zendikons: the
+# card was unsupported, a type-changing effect no form read).
+ZENDIKON = ("Enchant land\nEnchanted land is a 2/6 white Wall creature with defender. It's still a land.\nWhen "
+            "enchanted land dies, return that card to its owner's hand.")
+LAND = {"affects": {"types": ["Land"]}, "whose": "any", "enchanted": True}
+CREATURE = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
+
+
+def test_an_aura_makes_its_land_a_creature():
+    result = compile_card("Test Zendikon", ZENDIKON, "Enchantment — Aura", mana_cost="{2}{W}")
+    assert result.status == "ok"
+    assert result.card["abilities"][:5] == [
+        {"static": {**LAND, "add_types": ["Creature"]}}, {"static": {**LAND, "add_subtypes": ["Wall"]}},
+        {"static": {**LAND, "set_colors": ["W"]}}, {"static": {**CREATURE, "grant_keywords": ["Defender"]}},
+        {"static": {**CREATURE, "base_pt": {"power": 2, "toughness": 6}}}]
+
+
+@pytest.fixture
+def zendikon_cards(tmp_path):
+    made = [compile_card("Test Zendikon", ZENDIKON, "Enchantment — Aura", mana_cost="{2}{W}").card,
+            compile_card("Test Wall Lord", "Wall creatures get +0/+1.", "Creature — Human", mana_cost="{1}{W}",
+                         power="1", toughness="1").card,
+            compile_card("Test Paladin", "Test Paladin gets +0/+1 for each white creature you control.",
+                         "Creature — Elf", mana_cost="{1}{G}", power="1", toughness="1").card]
+    return write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": made})[1]
+
+
+def test_the_animated_land_is_summoning_sick(cli, tmp_path, zendikon_cards):
+    """CR 302.6: a creature now, come under Alice's control this turn: its {T} mana ability can't be activated."""
+    board, _ = write_inputs(tmp_path, board="""\
+        players: [Alice, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield:
+        - {id: forest, card: Forest, controller: Alice, entered: {turn: 3, step: precombat_main}}
+        - {id: z, card: Test Zendikon, controller: Alice, attached_to: {permanent: forest}}
+        """)
+    assert cli("can-activate", board, "forest", "--cards", zendikon_cards) == (0, (
+        "no: Forest (forest), ability 1: {T}: Add {G}\n  302.6: Forest has not been under Alice's control continuously "
+        "since Alice's most recent turn began\n"), "")
+
+
+@pytest.mark.parametrize("extra, events", [
+    ("", ["destroy forest (lethal damage, CR 704.5g)", "put into the graveyard: z (attached illegally, CR 704.5m)",
+          "put z-6 (Test Zendikon, z:6) on the stack"]),
+    # a Wall (layer 4, the creature types the same effect gives, 205.1b): the lord's +0/+1 makes it 2/7
+    ("- {id: lord, card: Test Wall Lord, controller: Alice}\n", []),
+])
+def test_the_animated_land_is_a_wall(checked, extra, events):
+    assert checked("- {id: forest, card: Forest, controller: Alice, damage: 6}\n"
+                   "- {id: z, card: Test Zendikon, controller: Alice, attached_to: {permanent: forest}}\n" + extra) \
+        == events
+
+
+@pytest.mark.parametrize("aura, events", [("", ["destroy pal (lethal damage, CR 704.5g)"]),
+                                          ("- {id: z, card: Test Zendikon, controller: Alice, attached_to: "
+                                           "{permanent: forest}}\n", [])])
+def test_the_animated_land_is_white(checked, aura, events):
+    """Layer 5 (CR 613.1e): a white creature, which the Paladin counts (1/2, 1 damage not lethal)."""
+    assert checked("- {id: forest, card: Forest, controller: Alice}\n"
+                   "- {id: pal, card: Test Paladin, controller: Alice, damage: 1}\n" + aura) == events
+
+
+@pytest.fixture
+def checked(cli, tmp_path, zendikon_cards):
+    from helpers import checked_events
+
+    return lambda battlefield: checked_events(cli, tmp_path, zendikon_cards, battlefield)

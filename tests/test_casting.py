@@ -142,6 +142,10 @@ def test_changeling_is_every_creature_type_for_a_cost_change(cli, board_file):
     # CR 508.1b: the active player attacks, so its caster is attacked only on an opponent's turn
     ("Cast this spell only during the declare attackers step and only if you've been attacked this step.",
      {"steps": ["declare_attackers"], "turn": "opponent", "if_attacked": True}),
+    # Reset (was partial): any step after the upkeep, of an opponent's turn
+    ("Cast this spell only during an opponent's turn after their upkeep step.",
+     {"steps": ["draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
+                "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup"], "turn": "opponent"}),
 ])
 def test_cast_only(text, restriction):
     """CR 601.3: the card's own restriction on when it may be cast."""
@@ -154,6 +158,7 @@ def test_cast_only(text, restriction):
     "Cast this spell only during combat after blockers are declared.",  # was a blockers step begun?
     "Cast this spell only before the combat damage step.",
     "Cast this spell only if you control a snow land.",
+    "Cast this spell only during your turn after their upkeep step.",  # whose upkeep?
 ])
 def test_cast_only_left_not_understood(text):
     assert compile_card("Trick", text, "Instant").status == "partial"
@@ -172,6 +177,10 @@ def test_cast_only_left_not_understood(text):
      "the declare attackers step and only if you've been attacked this step\" (it is Alice's declare_attackers step"),
     ("Rally the Troops", "{number: 4, active: Bob, step: declare_blockers}", "Alice", "Cast this spell only during "
      "the declare attackers step and only if you've been attacked this step\" (it is Bob's declare_blockers step"),
+    ("Reset", "{number: 4, active: Bob, step: upkeep}", "Alice", "Cast this spell only during an opponent's turn after "
+     "their upkeep step\" (it is Bob's upkeep step"),
+    ("Reset", "{number: 4, active: Alice, step: end}", "Alice", "Cast this spell only during an opponent's turn after "
+     "their upkeep step\" (it is Alice's end step"),
 ])
 def test_cast_only_refused_at_other_times(cli, board_file, card, turn, by, said):
     path = board_file(f"players:\n- {{name: Alice, hand: [{card}], mana_pool: '{{W}}{{W}}{{W}}{{W}}{{R}}{{G}}'}}\n"
@@ -179,6 +188,15 @@ def test_cast_only_refused_at_other_times(cli, board_file, card, turn, by, said)
     code, out, err = cli("next", path, "cast", card, f"by={by}", "--cards", CASTING)
     assert (code, out) == (2, "")
     assert err == (f"error: {path}: action 1 (cast {card} by={by}): cast {card}: {card} says \"{said}; CR 601.3)\n")
+
+
+def test_cast_only_after_their_upkeep(cli, board_file):
+    """CR 601.3: Reset in Bob's draw step, Alice casting it."""
+    path = board_file("players:\n- {name: Alice, hand: [Reset], mana_pool: '{U}{U}'}\n- Bob\n"
+                      "turn: {number: 4, active: Bob, step: draw}\n")
+    code, out, err = cli("next", path, "cast", "Reset", "by=Alice", "--cards", CASTING)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1] == "  - Alice casts Reset as reset, paying {U}{U} (CR 601.2)"
 
 
 def test_cast_only_if_attacked_refused_where_it_would_be_allowed(cli, board_file):
@@ -215,7 +233,7 @@ UNAIMED = ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)
 
 
 @pytest.mark.parametrize(("other", "status", "unjudged"), [
-    ("As an additional cost to cast this spell, behold a Goblin.", "partial", UNAIMED),  # newer than the CR cited
+    ("As an additional cost to cast this spell, gobble 1.", "partial", UNAIMED),  # an Un- card's, no rule's
     ("Kicker {2}", "partial", UNAIMED),  # an optional cost, which an "if kicked" sentence may read
     # another effect, compiled: with the targeted one left out (CR 608.2c), both stay text and next refuses
     ("Draw a card.", "ok", UNAIMED),

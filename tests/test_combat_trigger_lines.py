@@ -164,16 +164,21 @@ CELEBRANT = {"name": "Combat Celebrant", "mana_cost": "{2}{R}", "types": ["Creat
              "combat phase. (An exerted creature won't untap during your next untap step.)"}
 
 
+def turn_with(cli, board_file, tmp_path, card: dict, step: str) -> tuple[int, str, str]:
+    """`pysolver turn` on Alice's turn 4 at ``step`` with the one permanent of ``card`` (Oracle text)."""
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [card]})
+    return cli("turn", board_file(f"""\
+        players: [Alice, Bob]
+        turn: {{number: 4, active: Alice, step: {step}}}
+        battlefield:
+        - {{id: it, card: "{card['name']}", controller: Alice}}
+        """), "--cards", cards)
+
+
 def test_turn_refuses_a_combat_where_an_additional_phase_may_come(cli, board_file, tmp_path):
     """CR 500.8: exerted as it attacked, Combat Celebrant adds a combat phase after this one, which no board states:
     turn listed the combat damage step, end of combat, then the postcombat main phase."""
-    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [CELEBRANT]})
-    code, out, err = cli("turn", board_file("""\
-        players: [Alice, Bob]
-        turn: {number: 4, active: Alice, step: combat_damage}
-        battlefield:
-        - {id: celebrant, card: Combat Celebrant, controller: Alice}
-        """), "--cards", cards)
+    code, out, err = turn_with(cli, board_file, tmp_path, CELEBRANT, "combat_damage")
     assert (code, out) == (2, "")
     assert "card 'Combat Celebrant': its Oracle text does not compile ok" in err
 
@@ -278,12 +283,6 @@ BRAHNE = {"name": "Queen Brahne", "mana_cost": "{2}{B}{R}", "types": ["Creature"
 
 def test_turn_answers_with_a_token_maker(cli, board_file, tmp_path):
     """The Wizard token an earlier attack created is on the board with its ability: turn was refused, the card partial."""
-    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [BRAHNE]})
-    code, out, err = cli("turn", board_file("""\
-        players: [Alice, Bob]
-        turn: {number: 4, active: Alice, step: end}
-        battlefield:
-        - {id: brahne, card: Queen Brahne, controller: Alice}
-        """), "--cards", cards)
+    code, out, err = turn_with(cli, board_file, tmp_path, BRAHNE, "end")
     assert (code, err) == (0, "")
     assert out.splitlines() == ["turn 4, Alice's turn", "#  STEP     NOTE  TRIGGERS", "1  end", "2  cleanup"]

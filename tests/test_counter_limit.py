@@ -105,3 +105,33 @@ def test_megamorph_counter_under_a_limit(tmp_path, had, counters, event):
          **({"counters": {"+1/+1": had}} if had else {})}]}, [str(cards)])
     result, = api.next_states(board, ["turn-face-up", "kirin"])
     assert (result.events[1:], result.board["battlefield"][0].get("counters")) == ((event,), counters)
+
+
+KEEPERS = {"name": "Test Keepers", "mana_cost": "{4}{B}", "types": ["Creature"], "subtypes": ["Phyrexian", "Mystic"],
+           "power": 4, "toughness": 4, "oracle": "This creature can't have counters put on it."}
+GROWTH = {"name": "Test Growth", "mana_cost": "{G}", "types": ["Instant"],
+          "oracle": "Put two +1/+1 counters on target creature."}
+
+
+def test_no_counters_compiles():
+    """Melira's Keepers, Tatterkite: the line was not understood."""
+    result = compile_card("Test Keepers", KEEPERS["oracle"], "Creature — Phyrexian Mystic", power="4", toughness="4")
+    assert (result.status, result.card["counters_prohibited"]) == ("ok", True)
+
+
+@pytest.mark.parametrize("counters, after", [(None, None), ({"+1/+1": 1}, {"+1/+1": 1})])
+def test_a_creature_that_cant_have_counters_gets_none(tmp_path, counters, after):
+    """CR 101.2, 122.1: the instant's two +1/+1 counters aren't put on it; the one a board gives it stays."""
+    import pysolver
+    from pysolver import api
+
+    _, cards = write_inputs(tmp_path, cards={"format": "pysolver-oracle/1", "cards": [KEEPERS, GROWTH]})
+    board = pysolver.board_from_data({"players": [{"name": "Alice", "hand": ["Test Growth"], "mana_pool": "{G}"},
+                                                  "Bob"], "turn": {"number": 3, "active": "Alice",
+                                                                   "step": "precombat_main"},
+                                      "battlefield": [{"id": "keepers", "card": "Test Keepers", "controller": "Bob",
+                                                       **({"counters": counters} if counters else {})}]}, [str(cards)])
+    result, = api.next_states(board, ["cast", "Test Growth", "target=keepers", "resolve"])
+    assert result.events[2:4] == ("put 2 +1/+1 counters on Test Keepers (keepers) (CR 122.1)",
+                                  "keepers gets no +1/+1 counters: it can't have more than 0 (CR 101.2)")
+    assert result.board["battlefield"][0].get("counters") == after

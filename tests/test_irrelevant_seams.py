@@ -83,7 +83,12 @@ def test_a_granted_static_ability_that_touches_nothing_stays_irrelevant():
 
 
 @pytest.mark.parametrize("text", ["This creature can't attack unless there is a Mountain on the battlefield.",
-                                  "This creature can't attack or block if an enchantment is on the battlefield."])
+                                  "This creature can't attack or block if an enchantment is on the battlefield.",
+                                  # which creatures it may block, a cost to block (509.1d) or a condition on
+                                  # counters: Brassclaw Orcs, Hipparion, Seer of the Bright Side were partial
+                                  "This creature can't block creatures with power 2 or greater.",
+                                  "This creature can't block creatures with power 3 or greater unless you pay {1}.",
+                                  "This creature can't attack or block as long as it has a cage counter on it."])
 def test_an_attacking_or_blocking_restriction_is_irrelevant(text):
     """CR 508.1c, 509.1b: it applies only as attackers or blockers are declared (no query does)."""
     result = compile_card("Test Giant", text, "Creature — Giant", power="4", toughness="4")

@@ -118,6 +118,9 @@ def test_events_a_query_may_produce_stay_not_understood(line):
     "If you would scry a number of cards, draw that many cards instead.",
     "If an opponent would mill one or more cards, they mill twice that many cards instead.",
     "If a creature you control would explore, instead you scry 1, then that creature explores.",
+    # CR 716.2a: a Class becomes level N as its level bar's ability resolves, whose effect keeps its text (below):
+    # Stormchaser's Talent, Builder's Talent, Cool but Rude were partial
+    "When ~ becomes level 2, return target instant or sorcery card from your graveyard to your hand.",
 ])
 def test_events_no_query_produces(line):
     status, sentences = classes(line)
@@ -156,6 +159,7 @@ def test_what_a_trigger_on_an_event_no_query_produces_leaves_behind_stays_not_un
     ("When ~ enters, manifest dread.", [], {"triggered": {"when": {"event": "enters"}, "text": "manifest dread"}}),
     ("At the beginning of your upkeep, the Ring tempts you.", [],
      {"triggered": {"when": {"step": "upkeep", "whose": "you"}, "text": "the Ring tempts you"}}),
+    ("{3}{U}: Level 2.", [], {"activated": {"cost": ["{3}{U}"], "text": "Level 2."}}),
 ])
 def test_the_effects_that_make_those_events_stay_text(text, keywords, ability):
     result = compile_card("Watcher", text, "Creature — Cat", power="2", toughness="2", keywords=keywords)

@@ -29,7 +29,8 @@ def listed(tmp_path, permanents: list[dict], turns: int = 1) -> list[list[tuple[
     made = [compile_card(name, text, type_line).card for name, text, type_line in CARDS]
     # a chapter whose whole effect the listing follows (it adds a step, CR 500.8: hand-written, as no form makes one)
     step_tale = compile_card("Step Tale", "I — You gain 1 life.\nII — You gain 2 life.", "Enchantment — Saga").card
-    step_tale["abilities"][1]["triggered"]["do"] = [{"additional_steps": ["end"]}]
+    step_tale["abilities"][0]["triggered"].update(do=[{"additional_steps": ["end"]}],
+                                                  text="there is an additional end step after this step")
     made.append(step_tale)
     _, card_file = write_inputs(tmp_path, cards={"format": "pysolver-cards/1", "cards": made})
     board = pysolver.board_from_data({
@@ -78,17 +79,24 @@ def test_a_saga_s_sacrifice_changes_what_a_later_condition_counts(tmp_path):
 
 
 def test_a_final_chapter_refuses_the_turns_after(tmp_path):
-    """CR 714.4: the turns after a Saga's sacrifice may depend on it; `--turns` refuses them (it listed them with the
-    Saga still there, and refused the next turn's board for the state-based action it left pending: fails before),
-    as it refuses them after its chapter's life gain, which it doesn't follow (CR 603.2b)."""
-    with pytest.raises(QueryError) as refused:
-        listed(tmp_path, [{"id": "tale", "card": "Step Tale", "counters": {"lore": 1}}], turns=2)
-    assert str(refused.value) == (
-        "<board>: --turns: tale's lore counters reach its final chapter number in turn 3's precombat_main step, and "
-        "it is sacrificed once its chapter abilities have left the stack (CR 714.4), which the turns after it may "
-        "depend on and the listing doesn't follow; list them from a board after it (pysolver next)")
+    """CR 714.4: the turns after a Saga's sacrifice may depend on it; `--turns` refuses them, as it refuses them after
+    its chapter's life gain, which it doesn't follow (CR 603.2b; it listed them with the Saga there getting lore
+    counters where the chapter's effect was taken as followed, and refused the next turn's board for the state-based
+    action it left pending: fails before)."""
     with pytest.raises(QueryError, match=r"tale's \"you gain 2 life\" triggers in turn 3's precombat_main step"):
         listed(tmp_path, [{"id": "tale", "card": "Plain Tale", "counters": {"lore": 1}}], turns=2)
+
+
+def test_a_chapter_that_adds_a_step_is_refused(tmp_path):
+    """CR 500.8: the listing lays out the steps a step trigger adds (asp/turn.lp), not those of a chapter (714.2b):
+    a chapter that adds one refuses the steps after it (they were listed without it, its effect taken as followed:
+    fails before)."""
+    with pytest.raises(QueryError) as refused:
+        listed(tmp_path, [{"id": "tale", "card": "Step Tale"}])
+    assert str(refused.value) == (
+        "<board>: tale's \"there is an additional end step after this step\" triggers in turn 3's precombat_main "
+        "step and adds steps or phases (CR 500.8), which the listing lays out only for an ability that triggers as a "
+        "step begins; list the steps after it from a board after it (pysolver next)")
 
 
 def test_counters_changed_before_the_lore_counter_refuse_the_chapter(tmp_path):
@@ -102,3 +110,11 @@ def test_counters_changed_before_the_lore_counter_refuse_the_chapter(tmp_path):
         "step begins (CR 714.3b, 603.2), after spreader's \"proliferate\" triggers in its upkeep step, whose effect "
         "may change counters and isn't followed (the listing resolves no ability); list it from a board after it "
         "(pysolver next)")
+
+
+def test_cumulative_upkeep_s_counters_are_its_own(tmp_path):
+    """CR 702.24a: cumulative upkeep puts an age counter on its own permanent: the Saga's chapter is listed (it was
+    refused as after an effect that may change counters)."""
+    assert listed(tmp_path, [{"id": "tale", "card": "Plain Tale"},
+                             {"id": "forces", "card": "Illusionary Forces", "counters": {"age": 1}}]) == [
+        [("upkeep", ["forces:cumulative_upkeep"]), ("precombat_main", ["tale:1"])]]

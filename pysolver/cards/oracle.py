@@ -70,7 +70,7 @@ from pysolver.cards.oracle_pt import (PtWords, attached_is, pt_form, reads_layer
                                       static_subject)
 from pysolver.cards.oracle_pt import keywords_granted as pt_keywords
 from pysolver.cards.oracle_untargetable import cant_be_targeted  # CR 115.1 (issue 13)
-from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, static_form
+from pysolver.cards.oracle_static import DESIGNATIONS, Words, combat_only, legend_rule_exempt, static_form
 from pysolver.cards.restrictions import activation_clauses
 from pysolver.cards.oracle_player import player_state_reason
 from pysolver.cards.oracle_replace import event_replacement_form
@@ -93,7 +93,7 @@ from pysolver.cards.oracle_activation import (attached_cant_activate, forbid_act
                                              group_cost_change)
 from pysolver.cards.oracle_also import also_types  # CR 604.3 (issue 13)
 from pysolver.cards.oracle_animated import animated_self
-from pysolver.cards.oracle_attached_types import attached_sets, attached_types, group_types
+from pysolver.cards.oracle_attached_types import attached_land_animated, attached_sets, attached_types, group_types
 from pysolver.cards.oracle_batch import batch_form  # "Whenever one or more ..." (issue 13)
 from pysolver.cards.oracle_cast_keywords import cast_keyword  # prowess, storm (issue 13)
 from pysolver.cards.oracle_casting import cast_only, casting_form  # who may cast what, when (issue 13)
@@ -2236,6 +2236,11 @@ def compile_line(line: str, permanent: bool, result: Compiled):
     if permanent and not bare.startswith(("When", "At ", "As ")):
         static = parse_static(bare) if not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b", unquoted) \
             else None
+        if static is None:  # CR 613.6, 205.1b: "Enchanted land is a 2/6 white Wall creature ... It's still a land"
+            animated = attached_land_animated(bare, PT_WORDS,
+                                              lambda word: word in spell_subtypes() - OTHER_SPELL_SUBTYPES)
+            if animated is not None:
+                return animated[0]
         if static is None and not rx.search(r"\bcreate\b|\btoken\b|\bgains?\b|\bbecomes?\b", bare):
             static = parse_type_adding(bare)
         if static is not None:
@@ -2751,15 +2756,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             return aimed
     found = last_counter_form(bare, card, permanent)
     if found is None:
-        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
+        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each,
+                          effect_add)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition, _each), _nouns)
+                                                                       cast_condition, _each, effect_add), _nouns)
     if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
         found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                               cast_condition, _each))
+                                                               cast_condition, _each, effect_add))
     if found is not None:
         return found
     if not permanent:
@@ -2788,7 +2794,8 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
              or player_keyword(bare, card)
              or devotion_increase(bare)
              or chosen_color_set(bare, card, lambda subject: static_subject(subject, PT_WORDS))
-             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS)))
+             or chosen_protection(bare, card, lambda subject: static_subject(subject, PT_WORDS))
+             or legend_rule_exempt(bare, lambda subject: static_subject(subject, PT_WORDS)))
     if found is None:  # power and toughness, keywords granted to others (issue 13)
         found = pt_form(bare, PT_WORDS)
     if found is None:  # an Aura's or Equipment's types added (issue 13)
@@ -3128,7 +3135,7 @@ def spell_filter(phrase: str) -> dict[str, Any]:
     filters = []
     for piece in pieces:
         spec: dict[str, Any] = {}
-        for word in piece.split():
+        for word in _subtype_words(piece):
             if word in spell_subtypes():
                 spec.setdefault("subtypes", []).append(word)
                 continue
@@ -3148,6 +3155,17 @@ def spell_filter(phrase: str) -> dict[str, Any]:
                 raise Unsupported(f"the spells '{phrase} spells'")
         filters.append(spec)
     return filters[0] if len(filters) == 1 else {"any_of": filters}
+
+
+def _subtype_words(piece: str) -> list[str]:
+    """The words of a phrase of spells, a subtype of two words one ("Time Lord", CR 205.3m)."""
+    words = piece.split()
+    out: list[str] = []
+    while words:
+        pair = " ".join(words[:2])
+        out.append(pair if len(words) > 1 and pair in spell_subtypes() else words[0])
+        words = words[len(out[-1].split()):]
+    return out
 
 
 def cost_change(bare: str) -> dict[str, Any] | None:
@@ -3361,7 +3379,29 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
-    return trigger_do(effect) or effect_do(effect, _each)
+    return trigger_do(effect) or effect_do(effect, _each, effect_add)
+
+
+# CR 106.4: the forms of a mana ability's add (parse_add) that a resolving effect's add may take (asp/effect_mana.lp
+# computes them with the mana abilities' rules, asp/mana_production.lp): fixed mana, one type of some, any combination
+EFFECT_ADD_FORMS = frozenset({"mana", "one_of", "combination"})
+
+
+def effect_add(part: str) -> dict[str, Any] | None:
+    """"add {R} for each creature you control", "add one mana of any color", "add two mana in any combination of
+    colors" as a resolving spell's or ability's effect (oracle_next.effect_do): the mana ability's reading of the
+    words (parse_add), where its form and its amount (a number, or a count of permanents, CR 109.2) are among those
+    an effect's mana is computed with, else None."""
+    try:
+        add = parse_add("A" + part[1:])
+    except Unsupported:
+        return None
+    amount = add.get("amount", 1)
+    counted = isinstance(amount, dict) and set(amount) == {"count"} and "zone" not in amount["count"] \
+        and not amount["count"].get("filter", {}).get("other")
+    if not set(add) - {"amount"} <= EFFECT_ADD_FORMS or not (isinstance(amount, int) or counted):
+        return None
+    return add
 
 
 def _each(phrase: str) -> tuple[str, dict[str, Any]] | None:
@@ -3537,8 +3577,10 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
                     bare):
         return ("a blocking restriction: it applies only as blockers are declared (CR 509.1b), and no query "
                 "declares blockers")
+    # "~ can't block creatures with power 2 or greater [unless you pay {1}]" (509.1b, 509.1d: a cost to block, paid
+    # only as blockers are declared), "~ can't attack or block as long as it has a cage counter on it"
     if rx.fullmatch(r"(?:~|Enchanted creature|Equipped creature) can't (?:attack|block|attack or block)"
-                    r"(?: (?:unless|if) [^.]+)?", bare):
+                    r"(?: creatures with [^.]+?)?(?: (?:unless|if|as long as) [^.]+)?", bare):
         return ("an attacking or blocking restriction: it applies only as attackers or blockers are declared "
                 "(CR 508.1c, 509.1b), and no query declares them")
     if combat_only(bare) is not None:  # "As long as ..., ~ can attack as though it didn't have defender"
@@ -3635,7 +3677,7 @@ def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     (KICKED_SPELL)."""
     if _kicked_part(sentence, card):
         return True
-    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
+    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False), adds=effect_add)
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
 

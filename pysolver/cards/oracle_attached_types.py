@@ -20,7 +20,7 @@ import re
 from typing import Any, Callable
 
 from pysolver.cards import patterns as rx
-from pysolver.cards.oracle_pt import PtWords, base_pt, keyword_grant, pt_static
+from pysolver.cards.oracle_pt import PtWords, base_pt, keyword_grant, keywords_granted, pt_static
 
 Form = tuple[list[tuple[str, Any]], str]
 
@@ -173,5 +173,41 @@ def attached_sets(bare: str, is_creature_type: Callable[[str], bool]) -> Form | 
     compiled.append(("ability", {"static": {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True,
                                             "base_pt": {"power": int(m.group("power")),
                                                         "toughness": int(m.group("toughness"))}}}))
+    parts.append("its base power and toughness are those named (layer 7b, 613.4b)")
+    return compiled, "a static ability of an Aura, one effect in several layers (CR 613.6): " + "; ".join(parts)
+
+
+# "Enchanted land is a 2/6 white Wall creature with defender. It's still a land." (the Zendikons): what an Aura makes of
+# the land it enchants, one effect in several layers (CR 613.6), the land keeping its card types and subtypes (205.1b).
+ANIMATES = re.compile(r"Enchanted land is an? (?P<power>\d+)/(?P<toughness>\d+) (?P<colors>(?:(?:white|blue|black|red|"
+                      r"green)(?:,? and |, | ))*)(?P<kinds>[A-Z][A-Za-z\-]*(?: [A-Z][A-Za-z\-]*)*) creature"
+                      r"(?: with (?P<keywords>[a-z][a-z ,]*?))?\. It's still a land")
+
+
+def attached_land_animated(bare: str, words: PtWords, is_creature_type: Callable[[str], bool]) -> Form | None:
+    """CR 613.6, 205.1b: the static abilities of an Aura that makes the land it enchants a creature with creature
+    types in addition to its types (layer 4, 613.1d), of the colors named and no other (layer 5, 105.2, 613.1e), with
+    keywords (layer 6, 613.1f) and base power and toughness (layer 7b, 613.4b); None when the line is not this form."""
+    m = ANIMATES.fullmatch(bare)
+    if not m:
+        return None
+    kinds = m.group("kinds").split(" ")
+    colors = [COLORS[word] for word in rx.split(r",? and |, | ", m.group("colors").strip()) if word]
+    keywords = keywords_granted(m.group("keywords"), words) if m.group("keywords") else []
+    if not all(is_creature_type(kind) for kind in kinds) or len(set(colors)) != len(colors) or keywords is None:
+        return None
+    land: dict[str, Any] = {"affects": {"types": ["Land"]}, "whose": "any", "enchanted": True}
+    creature: dict[str, Any] = {"affects": {"types": ["Creature"]}, "whose": "any", "enchanted": True}
+    compiled: list[tuple[str, Any]] = [("ability", {"static": {**land, "add_types": ["Creature"]}}),
+                                       ("ability", {"static": {**land, "add_subtypes": kinds}})]
+    parts = ["it is a creature of those creature types in addition to its types (layer 4, CR 613.1d, 205.1b)"]
+    if colors:
+        compiled.append(("ability", {"static": {**land, "set_colors": colors}}))
+        parts.append("its colors are those named (layer 5, 105.2, 613.1e)")
+    if keywords:
+        compiled.append(("ability", {"static": {**creature, "grant_keywords": keywords}}))
+        parts.append("it has those keywords (layer 6, 613.1f)")
+    compiled.append(("ability", {"static": {**creature, "base_pt": {"power": int(m.group("power")),
+                                                                   "toughness": int(m.group("toughness"))}}}))
     parts.append("its base power and toughness are those named (layer 7b, 613.4b)")
     return compiled, "a static ability of an Aura, one effect in several layers (CR 613.6): " + "; ".join(parts)

@@ -70,6 +70,16 @@ CAST_ONLY = re.compile(
     r"|(?P<turn>your|an opponent's) turn)"
     r"(?: on (?P<on>your|an opponent's) turn)?(?P<before> before blockers are declared)?")
 TURN_OF = {"your": "you", "an opponent's": "opponent"}
+# CR 500.1, 501.1, 502-514: the steps and main phases after the upkeep a player may cast a spell in, in turn order
+# (none in the untap step, 502.4), for "... after their upkeep step" (in an additional upkeep step, refused).  "Before
+# attackers are declared", "before the combat damage step" and "during combat after blockers are declared" stay not
+# understood: whether a declare blockers or combat damage step happened (508.8: skipped without attackers) or
+# attackers were declared in an earlier combat of the turn (500.8) is not on a board.
+TURN_STEPS = ["upkeep", "draw", "precombat_main", "beginning_of_combat", "declare_attackers", "declare_blockers",
+              "combat_damage", "end_of_combat", "postcombat_main", "end", "cleanup"]
+MOMENTS = {"after their upkeep step": TURN_STEPS[1:], "after your upkeep step": TURN_STEPS[1:]}
+MOMENT = re.compile(r"Cast this spell only (?:during (?P<turn>your|an opponent's) turn,? )?(?P<moment>"
+                    + "|".join(MOMENTS) + ")")
 
 
 # CR 508.1b, 601.3: "... and only if you've been attacked this step": the active player attacks, so this is
@@ -87,6 +97,14 @@ def cast_only(bare: str) -> dict[str, Any] | None:
         if timed is None or timed.get("steps") != ["declare_attackers"] or timed.get("turn", "opponent") != "opponent":
             return None
         return {**timed, "turn": "opponent", "if_attacked": True, "text": bare}
+    moment = MOMENT.fullmatch(bare)
+    if moment:  # "after their upkeep step": the opponent's turn it names; "after your upkeep step": your turn
+        turn = moment.group("turn") or ("your" if moment.group("moment") == "after your upkeep step" else None)
+        owner = {"after their upkeep step": "an opponent's", "after your upkeep step": "your"}.get(
+            moment.group("moment"), turn)
+        if turn != owner:
+            return None
+        return {"steps": MOMENTS[moment.group("moment")], **({"turn": TURN_OF[turn]} if turn else {}), "text": bare}
     m = CAST_ONLY.fullmatch(bare)
     if not m:
         return None

@@ -81,6 +81,8 @@ def defining_texts(piece: str, card: dict[str, Any]) -> tuple[str, list[str]] | 
                                 f"{m.group(1)}, reveal it, put it into their hand, then shuffle"]
     if lower == "exploit":  # CR 702.110a
         return lower, ["When ~ enters, you may sacrifice a creature"]
+    if lower == "living metal":  # CR 702.161a (a condition layer 4 reads: pysolver/cards/oracle_animated.py)
+        return lower, ["During your turn, ~ is an artifact creature in addition to its other types"]
     if lower == "living weapon":  # CR 702.92a
         return lower, ["When ~ enters, create a 0/0 black Phyrexian Germ creature token, then attach ~ to it"]
     if lower == "sunburst":  # CR 702.44a: the card's own types decide the kind (type-changing effects ignored)
@@ -218,4 +220,4 @@ RULES = {"persist": "702.79a", "undying": "702.93a", "exploit": "702.110a", "liv
          "amplify": "702.38a",
          "extort": "702.101a", "cascade": "702.85a", "soulshift": "702.46a", "fading": "702.32a",
          "vanishing": "702.63a, 702.63b", "partner with": "702.124i", "riot": "702.136a", "unleash": "702.98a",
-         "read_ahead": "702.155b"}
+         "read_ahead": "702.155b", "living metal": "702.161a"}

@@ -453,6 +453,9 @@ NEVER_HAPPENS = (
     (re.compile(r"(?:When|Whenever) ~ becomes monstrous, "),
      "a trigger when it becomes monstrous, which happens only as its monstrosity ability resolves (CR 701.31a): that "
      "effect keeps only its text, which next refuses to resolve"),
+    (re.compile(r"When ~ becomes level \d+, "),
+     "a trigger when a Class becomes level N, which happens only as its class level bar's activated ability resolves "
+     "(CR 716.2a: \"This Class's level becomes N\"): that effect keeps only its text, which next refuses to resolve"),
     (re.compile(r"Whenever ~ evolves, "),
      "a trigger when it evolves, which happens only as its evolve ability resolves (CR 702.100b): that effect keeps "
      "only its text, which next refuses to resolve"),

@@ -468,3 +468,19 @@ def static_form(bare: str, card: dict[str, Any], words: Words) -> Form | None:
     if found is None:
         found = additional_land_plays(bare)
     return found
+
+
+LEGEND_RULE = re.compile(r'The "legend rule" doesn\'t apply(?: to (?P<group>.+))?')
+
+
+def legend_rule_exempt(bare: str, subject: Callable[[str], dict[str, Any] | None]) -> Form | None:
+    """CR 704.5j, 101.2: "The "legend rule" doesn't apply", "... doesn't apply to Spiders you control": the permanents
+    it affects (all, or those of the group) are left out of the legend rule (asp/state_based.lp), while it applies."""
+    m = LEGEND_RULE.fullmatch(bare)
+    if not m:
+        return None
+    reach = subject(m.group("group")) if m.group("group") else {"affects": {}, "whose": "any"}
+    if reach is None or set(reach) != {"affects", "whose"}:
+        return None
+    return ([("ability", {"static": {**reach, "legend_rule_exempt": True}})],
+            "a static ability: the legend rule (CR 704.5j) doesn't apply to the permanents it affects")

@@ -434,6 +434,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     reaches = _Reaches(board, read)
     _refuse_delayed(board, ordered)
+    _refuse_unlaid_steps(board, ordered)
     _refuse_conditions_after_unfollowed(board, ordered, read, reaches)
     _refuse_sources_after_unfollowed(board, ordered, reaches)
     _refuse_after_lore(board, ordered, read, reaches)
@@ -445,9 +446,25 @@ FOLLOWED = frozenset({"additional_steps", "additional_phase"})
 
 
 def followed(spec: dict) -> bool:
-    """A triggered ability whose whole effect the listing follows: it only adds steps or phases."""
+    """A step trigger whose whole effect the listing follows: it only adds steps or phases (asp/turn.lp lays out
+    those a step trigger adds; ``_refuse_unlaid_steps`` those of another)."""
     does = {kind for effect in spec.get("do", []) for kind in effect}
-    return bool(does) and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec
+    return "step" in spec.get("when", {}) and bool(does) and does <= FOLLOWED and not spec.get("riders") \
+        and "effect" not in spec
+
+
+def _refuse_unlaid_steps(board: Board, ordered: list[Step]) -> None:
+    """CR 500.8, 500.9: a listed trigger that isn't a step trigger (a chapter, 714.2b) and adds steps or phases: the
+    listing lays out only what a step trigger adds (asp/turn.lp), so the steps after it are refused."""
+    for step in ordered:
+        for fired in step.triggers:
+            spec = _spec(board, fired.card, fired.ability) if isinstance(fired.ability, int) else {}
+            if "step" not in spec.get("when", {"step": None}) and FOLLOWED & {
+                    kind for effect in spec.get("do", []) for kind in effect}:
+                raise QueryError(f"{fired.source}'s \"{fired.text}\" triggers in turn {board.turn_number}'s "
+                                 f"{step.step} step and adds steps or phases (CR 500.8), which the listing lays out "
+                                 "only for an ability that triggers as a step begins; list the steps after it from a "
+                                 "board after it (pysolver next)", file=board.name)
 
 
 def first_unfollowed(board: Board, steps: list[Step]) -> tuple[Step, Trigger] | None:
@@ -628,7 +645,11 @@ def _refuse_after_lore(board: Board, ordered: list[Step], read, reaches: _Reache
                 continue
             for earlier in ordered[:at]:
                 for changing in earlier.triggers:
-                    if turn_reads.COUNTERS in _changes(board, changing) | _chained(board, changing, reaches):
+                    # echo and cumulative upkeep change counters on their own source alone (CR 702.30a, 702.24a)
+                    own = not isinstance(changing.ability, int) and changing.source not in step.lore_counters
+                    changed = (turn_reads.NONE if own else _changes(board, changing)) | _chained(board, changing,
+                                                                                                  reaches)
+                    if turn_reads.COUNTERS in changed:
                         raise QueryError(
                             f"{fired.source}'s \"{fired.text}\" triggers as lore counters are put on "
                             f"{', '.join(step.lore_counters)} as turn {board.turn_number}'s {step.step} step begins "

@@ -113,13 +113,6 @@ def listing(board: Board, count: int | str, max_steps: int = DEFAULT_MAX_STEPS) 
                              f"{step.step} step (CR 603.2b), and what it does, which the turns after it may depend "
                              "on, isn't followed (the listing resolves no ability); list them from a board after "
                              "it (pysolver next)", file=board.name, place="--turns")
-        for step in listed[-1].steps:
-            for saga in step.sacrificed:  # CR 714.4: what the turns after may depend on (603.10a)
-                raise QueryError(f"{saga}'s lore counters reach its final chapter number in turn {listed[-1].number}'s "
-                                 f"{step.step} step, and it is sacrificed once its chapter abilities have left the "
-                                 "stack (CR 714.4), which the turns after it may depend on and the listing doesn't "
-                                 "follow; list them from a board after it (pysolver next)", file=board.name,
-                                 place="--turns")
         bound = day_night.listed_turns(current, current.library.get)  # CR 502.2, 728.2
         if bound is not None:
             raise QueryError(bound, file=board.name, place="--turns")
