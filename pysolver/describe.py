@@ -98,6 +98,14 @@ def cost_words(items: list[Any]) -> str:
             parts.append(f"Pay {item['pay_life']} life")
         elif "reveal" in item:
             parts.append(f"Reveal {article(card_words(item['reveal']))} card from your hand")
+        elif "behold" in item:
+            parts.append(f"Behold {article(filter_words(item['behold']))}")
+        elif "behold_exile" in item:
+            parts.append(f"Behold {article(filter_words(item['behold_exile']))} and exile it")
+        elif "blight" in item:
+            parts.append(f"Blight {item['blight']}")
+        elif "waterbend" in item:
+            parts.append(f"Waterbend {{{item['waterbend']}}}")
         elif "discard_card" in item:
             parts.append(f"Discard {article(card_words(item['discard_card']))} card")
         elif "exile_from_graveyard" in item:

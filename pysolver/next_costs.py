@@ -10,10 +10,11 @@ from dataclasses import replace
 from typing import Any
 
 from pysolver.board import Board
+from pysolver.errors import LimitExceeded
 from pysolver.events import Event
 
 
-CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a"}
+CONVOKE_RULES = {"convoke": "702.51a", "improvise": "702.126a", "waterbend": "601.2f"}
 
 
 def sacrificed(way: Any) -> frozenset[str]:
@@ -67,13 +68,23 @@ def apply(board: Board, player: str, way: Any,
             board = _replace_permanent(board, replace(permanent, tapped=True))
             said.append(f"taps {rest}")
             events.append(Event('{} taps {} (CR 601.2h, 118.3)', (player, rest)))
-        elif verb in ("convoke", "improvise"):  # tapped as the cost was paid: in way.end.tapped
+        elif verb in CONVOKE_RULES:  # tapped as the cost was paid: in way.end.tapped
             events.append(Event('{} taps {} for {} (CR 601.2h, {})', (player, rest, verb, CONVOKE_RULES[verb])))
         elif verb == "discard":
             discards.append(rest)
+        elif verb == "blight":  # -1/-1 counters put as a cost: their replacement effects (614.1) and 704.5f
+            raise LimitExceeded(f"incomplete: {what}: blight puts -1/-1 counters on {rest} as a cost (CR 601.2h), "
+                                "which next does not follow (the counters' replacement effects, 614.1; state-based "
+                                "actions, 704.5f)", file=board.name)
+        elif verb == "choose":  # CR 601.2h: a permanent of the player's chosen (behold), which stays as it is
+            said.append(f"chooses {rest}")
+            events.append(Event('{} chooses {} (CR 601.2h)', (player, rest)))
         elif verb == "reveal":  # CR 701.16a: shown, it stays in the hand
             said.append(f"reveals {rest}")
             events.append(Event('{} reveals {} from their hand (CR 601.2h, 701.16a)', (player, rest)))
+        elif verb == "exile" and not rest.endswith((" from the hand", " from the graveyard")):
+            raise LimitExceeded(f"incomplete: {what}: a cost exiles the permanent {rest} (CR 601.2h, 406.3), which "
+                                "next does not follow (its leaving the battlefield, 603.6c, 603.10a)", file=board.name)
         elif verb == "exile":  # "exile Treasure Cruise from the graveyard" (delve, CR 702.66a), "... from the hand"
             zone = "hand" if rest.endswith(" from the hand") else "graveyard"  # (CR 601.2h, 406.3)
             card = rest.removesuffix(f" from the {zone}")

@@ -625,6 +625,22 @@ ADDITIONAL_ITEM = {"oneOf": [COST_ITEM, {"type": "object", "additionalProperties
                              {"type": "object", "additionalProperties": False, "required": ["reveal"],
                               "properties": {"reveal": {**FILTER, "description": "reveal a card of your hand "
                                                         "matching it (CR 701.16a, 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["blight"],
+                              "properties": {"blight": {**COUNT, "minimum": 1, "description": "blight: put that "
+                                             "many -1/-1 counters on a creature you control (CR 601.2h); next cast "
+                                             "refuses it"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["waterbend"],
+                              "properties": {"waterbend": {**COUNT, "minimum": 1, "description": "waterbend: that "
+                                             "much generic mana, which untapped artifacts and creatures you control "
+                                             "may help pay, {1} each (CR 601.2h)"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["behold_exile"],
+                              "properties": {"behold_exile": {**FILTER, "description": "behold and exile: exile a "
+                                                              "permanent you control or a card of your hand matching "
+                                                              "it (CR 601.2h, 406.3); next cast refuses a permanent"}}},
+                             {"type": "object", "additionalProperties": False, "required": ["behold"],
+                              "properties": {"behold": {**FILTER, "description": "behold: choose a permanent you "
+                                                        "control or reveal a card of your hand matching it (CR "
+                                                        "601.2h, 701.16a)"}}},
                              {"type": "object", "additionalProperties": False, "required": ["discard_card"],
                               "properties": {"discard_card": {**FILTER, "description": "discard a card of your hand "
                                                               "matching it (CR 701.8a, 601.2h)"}}}]}
@@ -1618,7 +1634,18 @@ TRIGGER_IF = {
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
 # CR 106.4: mana of fixed types a resolving spell or ability adds ("Add {B}{B}{B}."), one symbol a mana.
-ADDED_MANA = {"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}
+# CR 106.4: the mana a resolving spell or ability adds: fixed types, or in the form of a mana ability's add (ADD)
+# that asp/effect_mana.lp computes for an effect: fixed mana, one type of some, any combination, with an amount
+# that is a number or a count of permanents (CR 109.2)
+ADDED_MANA = {"oneOf": [{"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}, {
+    "type": "object", "additionalProperties": False,
+    "properties": {"mana": MANA_STRING, "one_of": TYPE_SET, "combination": TYPE_SET,
+                   "amount": {"oneOf": [COUNT, {"type": "object", "additionalProperties": False, "required": ["count"],
+                                                "properties": {"count": {
+                                                    "type": "object", "additionalProperties": False,
+                                                    "required": ["filter"],
+                                                    "properties": {"whose": WHOSE, "filter": FILTER}}}}]}},
+    "oneOf": [{"required": ["mana"]}, {"required": ["one_of"]}, {"required": ["combination"]}]}]}
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,
@@ -1837,7 +1864,7 @@ CARD = {
                                                  "(CR 107.3a, 601.2b): pay X life, discard X cards, exile X "
                                                  "cards matching a filter from your graveyard",
                                   "properties": {"pay_life": {"const": "X"}, "discard": {"const": "X"},
-                                                 "discard_at_random": {"const": "X"},
+                                                 "discard_at_random": {"const": "X"}, "waterbend": {"const": "X"},
                                                  "return_to_hand": {
                                                      "type": "object", "additionalProperties": False,
                                                      "required": ["count", "filter"],
@@ -1976,7 +2003,7 @@ CARD = {
             "properties": {name: {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}
                            for name in ("multikicker", "replicate", "squad", "offspring", "buyback", "entwine",
                                         "bargain", "reveal", "collect_evidence", "casualty", "escalate", "times",
-                                        "sacrifice")},
+                                        "sacrifice", "behold", "waterbend", "blight")},
         },
         "optional_most": {
             "type": "object", "additionalProperties": False, "minProperties": 1,

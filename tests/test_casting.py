@@ -233,7 +233,7 @@ UNAIMED = ["its target, which the compiler keeps in its text (CR 115.1c, 601.2c)
 
 
 @pytest.mark.parametrize(("other", "status", "unjudged"), [
-    ("As an additional cost to cast this spell, behold a Goblin.", "partial", UNAIMED),  # newer than the CR cited
+    ("As an additional cost to cast this spell, gobble 1.", "partial", UNAIMED),  # an Un- card's, no rule's
     ("Kicker {2}", "partial", UNAIMED),  # an optional cost, which an "if kicked" sentence may read
     # another effect, compiled: with the targeted one left out (CR 608.2c), both stay text and next refuses
     ("Draw a card.", "ok", UNAIMED),

@@ -124,7 +124,7 @@ def test_convoke_with_x_and_no_x_given_is_refused(tmp_path):
     cards.write_text(CARDS)
     board = tmp_path / "board.yaml"
     board.write_text("players: [Alice, Bob]\nbattlefield:\n- {card: Forest, controller: Alice}\n")
-    with pytest.raises(LimitExceeded, match=r"board.yaml: incomplete: Chord of Calling has X and convoke, improvise or delve "
+    with pytest.raises(LimitExceeded, match=r"board.yaml: incomplete: Chord of Calling has X and convoke, improvise, delve or waterbend "
                                             r"\(CR 702.51a, 702.126a, 702.66a\); give --x$"):
         pay(pysolver.load_board(board, [cards]), "Alice", spell="Chord of Calling")
 

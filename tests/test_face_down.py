@@ -159,9 +159,11 @@ def test_a_face_down_spell_is_a_creature_spell_for_timing(cli, tmp_path):
                    "empty (it is Alice's end step; CR 307.1)\n")
 
 
-def test_mana_for_a_chosen_creature_type_is_refused_not_judged(cli, tmp_path):
-    """CR 106.6: "only to cast a creature spell of the chosen creature type" needs the source's choice, which the
-    payment doesn't judge: refused (it paid any creature spell, a face-down one too, CR 708.4, before)."""
+def test_mana_for_a_chosen_creature_type_never_pays_a_face_down_spell(cli, tmp_path):
+    """CR 106.6, 607.2a, 708.4: "only to cast a creature spell of the chosen creature type" is judged by the source's
+    choice (Beast): Krosan Colossus, a Beast, can't be cast for its mana cost with three mana, and face down it is a
+    2/2 with no creature type, which that mana never pays: the one way taps the Territory for {C} (it paid any
+    creature spell, a face-down one too, before session 41; then it was refused)."""
     path, _ = write_inputs(tmp_path, board="""\
         players: [Alice, Bob]
         battlefield:
@@ -170,10 +172,10 @@ def test_mana_for_a_chosen_creature_type_is_refused_not_judged(cli, tmp_path):
         - {id: w2, card: Wastes, controller: Alice}
         """)
     code, out, err = cli("pay", path, "Alice", "--spell", "Krosan Colossus", "--cards", CARDS)
-    assert (code, out) == (3, "")
-    assert err == ("error: incomplete: the restriction 'Spend this mana only to cast a creature spell of the chosen "
-                   "creature type.' is not modelled: 'cast a creature spell of the chosen creature type' is no kind of "
-                   "spell, ability or cost read here (CR 106.6)\n")
+    assert (code, err) == (0, "")
+    assert [line for line in out.splitlines() if line.startswith(("Alice", "  paid", "  rather"))] == [
+        "Alice can pay {6}{G}{G}{G}: 1 way", "  rather than its mana cost: face down for {3} (CR 118.9)",
+        "  paid: {1} with {C} from territory, {1} with {C} from w1, {1} with {C} from w2"]
 
 
 @pytest.mark.parametrize(("line", "data"), [

@@ -60,7 +60,7 @@ def test_unknown_optional_cost_and_no_kicker(cli, board_file):
     assert cli("next", path, "cast", "Grizzly Bears", "additional=rebate") == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears additional=rebate): cast Grizzly Bears: unknown "
                "optional cost 'rebate' (pay knows: kicker, flash, multikicker, replicate, squad, offspring, buyback, "
-               "entwine, bargain, reveal, collect_evidence, casualty, escalate, times, sacrifice)\n")
+               "entwine, bargain, reveal, collect_evidence, casualty, escalate, times, sacrifice, behold, waterbend, blight)\n")
     assert cli("next", path, "cast", "Grizzly Bears", "kicked") == (
         2, "", f"error: {path}: action 1 (cast Grizzly Bears kicked): cast Grizzly Bears: Grizzly Bears has no "
                "kicker (CR 702.33)\n")

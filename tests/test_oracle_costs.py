@@ -279,8 +279,8 @@ def test_additional_costs_compile(text, expected):
 
 @pytest.mark.parametrize("text", [
     "sacrifice a creature or sacrifice a creature.",  # a choice between two options alike
-    "sacrifice a creature or behold a Goblin.",  # a choice with an option no item pays
-    "you may blight 1.",  # an optional cost
+    "sacrifice a creature or gobble 1.",  # a choice with an option no item pays
+    "you may gobble 1.",  # an optional cost no item pays
     "sacrifice a creature that dealt damage this turn.",
 ])
 def test_additional_costs_not_read_make_the_card_partial(text):

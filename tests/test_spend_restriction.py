@@ -50,10 +50,10 @@ def test_read_whole(text, spells, abilities, others, riders):
 
 
 @pytest.mark.parametrize(("text", "unread"), [
-    ("This mana can't be spent to cast a nonartifact spell.",
-     "\"This mana can't be spent to cast a nonartifact spell.\" is not \"Spend this mana only to ...\""),
-    ("Spend this mana only to cast a Time Lord or Alien spell or activate an ability of a Time Lord or Alien.",
-     "'cast a Time Lord or Alien spell' names spells of a kind not read here"),
+    ("This mana can't be spent to cast spells from your hand.",
+     "\"This mana can't be spent to cast spells from your hand.\" is not \"Spend this mana only to ...\""),
+    ("Spend this mana only to cast a Hero spell or to activate an ability of a Hero source.",
+     "'cast a Hero spell' names spells of a kind not read here"),
     ("Spend this mana only to cast a creature spell of the chosen type.",
      "'cast a creature spell of the chosen type' is no kind of spell, ability or cost read here"),
     ("Spend this mana only to cast a colorless spell, activate an ability of a colorless permanent, or pay a cost "
@@ -93,8 +93,8 @@ def test_mana_not_for_nonartifact_spells_may_pay_a_signet():
         pysolver.available(board, "Alice")
     assert str(caught.value) == (
         "<board>: incomplete: helper's mana ability 1 adds mana restricted by \"This mana can't be spent to cast a "
-        "nonartifact spell.\", which can't be read (\"This mana can't be spent to cast a nonartifact spell.\" is not "
-        "\"Spend this mana only to ...\") (CR 106.6, 602.2b); the payment search spends restricted mana only on spells")
+        "nonartifact spell.\", which may pay any cost but a spell's it names (CR 106.6, 602.2b); the payment search "
+        "spends restricted mana only on spells")
 
 
 def test_pay_cost_of_no_kind_refuses_mana_for_abilities():

@@ -7,6 +7,7 @@ imported-card database (``cards/db.py``) and the built-in library
 
 from __future__ import annotations
 
+import re
 from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import Any
@@ -75,6 +76,13 @@ class Card:
         ability grants at that place among its grants, from 1 (CR 613.1f: granted(G, I))."""
         ability = self.abilities()[number - 1]
         return ability if granted is None else ability["static"]["grant"][granted - 1]
+
+
+def has_abilities(card_data: dict[str, Any]) -> bool:
+    """Whether a card's rules text holds an ability (CR 113.1): its ``oracle`` text, reminder text left out (207.2a),
+    or its keywords.  A card that states no ``oracle`` is judged by the caller (spend_restriction refuses it)."""
+    text = re.sub(r"\([^()]*\)", "", card_data.get("oracle", ""))
+    return bool(text.strip() or card_data.get("keywords"))
 
 
 def has_flashback(card_data: dict[str, Any]) -> bool:

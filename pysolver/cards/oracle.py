@@ -2756,15 +2756,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             return aimed
     found = last_counter_form(bare, card, permanent)
     if found is None:
-        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
+        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each,
+                          effect_add)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition, _each), _nouns)
+                                                                       cast_condition, _each, effect_add), _nouns)
     if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
         found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                               cast_condition, _each))
+                                                               cast_condition, _each, effect_add))
     if found is not None:
         return found
     if not permanent:
@@ -3134,7 +3135,7 @@ def spell_filter(phrase: str) -> dict[str, Any]:
     filters = []
     for piece in pieces:
         spec: dict[str, Any] = {}
-        for word in piece.split():
+        for word in _subtype_words(piece):
             if word in spell_subtypes():
                 spec.setdefault("subtypes", []).append(word)
                 continue
@@ -3154,6 +3155,17 @@ def spell_filter(phrase: str) -> dict[str, Any]:
                 raise Unsupported(f"the spells '{phrase} spells'")
         filters.append(spec)
     return filters[0] if len(filters) == 1 else {"any_of": filters}
+
+
+def _subtype_words(piece: str) -> list[str]:
+    """The words of a phrase of spells, a subtype of two words one ("Time Lord", CR 205.3m)."""
+    words = piece.split()
+    out: list[str] = []
+    while words:
+        pair = " ".join(words[:2])
+        out.append(pair if len(words) > 1 and pair in spell_subtypes() else words[0])
+        words = words[len(out[-1].split()):]
+    return out
 
 
 def cost_change(bare: str) -> dict[str, Any] | None:
@@ -3367,7 +3379,29 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
-    return trigger_do(effect) or effect_do(effect, _each)
+    return trigger_do(effect) or effect_do(effect, _each, effect_add)
+
+
+# CR 106.4: the forms of a mana ability's add (parse_add) that a resolving effect's add may take (asp/effect_mana.lp
+# computes them with the mana abilities' rules, asp/mana_production.lp): fixed mana, one type of some, any combination
+EFFECT_ADD_FORMS = frozenset({"mana", "one_of", "combination"})
+
+
+def effect_add(part: str) -> dict[str, Any] | None:
+    """"add {R} for each creature you control", "add one mana of any color", "add two mana in any combination of
+    colors" as a resolving spell's or ability's effect (oracle_next.effect_do): the mana ability's reading of the
+    words (parse_add), where its form and its amount (a number, or a count of permanents, CR 109.2) are among those
+    an effect's mana is computed with, else None."""
+    try:
+        add = parse_add("A" + part[1:])
+    except Unsupported:
+        return None
+    amount = add.get("amount", 1)
+    counted = isinstance(amount, dict) and set(amount) == {"count"} and "zone" not in amount["count"] \
+        and not amount["count"].get("filter", {}).get("other")
+    if not set(add) - {"amount"} <= EFFECT_ADD_FORMS or not (isinstance(amount, int) or counted):
+        return None
+    return add
 
 
 def _each(phrase: str) -> tuple[str, dict[str, Any]] | None:
@@ -3649,7 +3683,7 @@ def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     (KICKED_SPELL)."""
     if _kicked_part(sentence, card):
         return True
-    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
+    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False), adds=effect_add)
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
 

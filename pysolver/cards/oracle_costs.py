@@ -559,16 +559,41 @@ def _card_item(part: str, card_filter: Callable[[str], dict[str, Any]]) -> Any:
     if m:
         return {"exile_from_graveyard": {"count": COUNTS[m.group(1)], "filter": card_filter(m.group(2))}}
     return None
+# "behold a Goblin" (its reminder text: "choose a Goblin you control or reveal a Goblin card from your hand"), and
+# those words themselves: a cost paid by choosing a permanent of its controller's or revealing a card of the hand
+# (CR 601.2h, 701.16a; behold is newer than the rules text cited, read by its reminder text).
+BEHOLD = re.compile(r"behold (?P<what>an? [\w\- ]+?)|choose (?P<chosen>an? [\w\- ]+?) you control or reveal "
+                    r"(?P<revealed>an? [\w\- ]+?) card from your hand")
+# "behold a Kithkin and exile it" (its reminder text: "Exile a Kithkin you control or a Kithkin card from your hand").
+BEHOLD_EXILE = re.compile(r"(behold an? [\w\- ]+?) and exile it")
+
+
+def _behold_item(part: str, noun_filter: Callable[..., dict[str, Any]],
+                 card_filter: Callable[[str], dict[str, Any]] | None) -> Any:
+    """``behold a Goblin`` -> {behold: FILTER}: the filter judges the permanent chosen and the card revealed
+    alike; None when the part is no such cost, or its kinds differ or are of qualities the search doesn't read."""
+    m = BEHOLD.fullmatch(part)
+    if m is None or card_filter is None:
+        return None
+    what = m.group("what") or m.group("chosen")
+    if (m.group("revealed") is not None and m.group("revealed") != what) or re.search(r"\b(?:and|or)\b", what):
+        return None
+    spec = noun_filter(what)
+    if not spec or not set(spec) <= CHOSEN_BY or card_filter(f"{what} card") != spec:
+        return None
+    return {"behold": spec}
+
+
 MANA_ITEM = re.compile(r"(?:\{(?:\d+|[WUBRGC])\})+")
 # The items pay --spell and next cast pay beside the mana cost (pysolver/query/payment.py's _extra).
 PAID_ITEMS = ("sacrifice", "discard", "pay_life", "tap_untapped", "return_to_hand", "reveal", "discard_card",
-              "exile_from_graveyard")
+              "exile_from_graveyard", "behold", "waterbend", "blight", "behold_exile")
 SEVERAL = {"two": 2, "three": 3, "four": 4, "five": 5}
 
 
 # "sacrifice a creature or pay {3}", "sacrifice a creature, discard a card, or pay 4 life": a choice
 # between costs, each option led by a cost verb (the "or" of "an artifact or creature" is a filter's).
-CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile)\b)"
+CHOICE_VERB = r"(?=(?:sacrifice|discard|pay|tap|return|reveal|exile|behold|blight)\b)"
 CHOICE_OR = re.compile(rf",? or {CHOICE_VERB}")
 CHOICE_SPLIT = re.compile(rf",? or {CHOICE_VERB}|, {CHOICE_VERB}")
 
@@ -618,23 +643,42 @@ def additional_costs(bare: str, cost_item: Callable[[str], Any], noun_filter: Ca
         return ([("card", {"optional_costs": {**owned, "sacrifice": [item]}})],
                 "an optional additional cost to cast it (CR 601.2b, 118.8, 701.17a): pay --spell --additional "
                 f"sacrifice pays it, each choice of one or more a way{copies}")
-    evidence = OPTIONAL_EVIDENCE.fullmatch(m.group(1))
-    if evidence:  # CR 701.57a, 601.2b: an optional additional cost
-        owned = (card or {}).get("optional_costs", {})
-        item = {"collect_evidence": int(evidence.group(1))}
-        return ([("card", {"optional_costs": {**owned, "collect_evidence": [item]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.57a): pay --spell --additional "
-                "collect_evidence pays it")
+    for form, key, why in OPTIONAL_COUNTED:  # CR 601.2b, 118.8: an optional additional cost of one number
+        counted = form.fullmatch(m.group(1))
+        if counted:
+            return _optional(card, key, {key: int(counted.group(1))}, why)
+    beheld = OPTIONAL_BEHOLD.fullmatch(m.group(1))
+    if beheld:  # CR 601.2b, 118.8: an optional additional cost (behold: its reminder text, 701.16a)
+        try:
+            item = _behold_item(beheld.group(1), noun_filter, card_filter)
+        except unsupported:
+            return None
+        return _optional(card, "behold", item, "; behold: choose a permanent you control or reveal a card of your "
+                         "hand, its reminder text") if item is not None else None
+    exiled = BEHOLD_EXILE.fullmatch(m.group(1))
+    if exiled:  # the permanent or card beheld is exiled (601.2h, 406.3)
+        try:
+            item = _behold_item(exiled.group(1), noun_filter, card_filter)
+        except unsupported:
+            return None
+        return ([("card", {"additional_costs": [{"behold_exile": item["behold"]}]})], "an additional cost to cast it "
+                "(CR 601.2b, 118.8, 601.2h, 406.3; behold and exile: exile a permanent you control or a card of your "
+                "hand, its reminder text): pay --spell pays it") if item is not None else None
+    if BEHOLD.fullmatch(m.group(1)):  # before the choice between costs: "choose ... or reveal ..." is one cost
+        try:
+            item = _behold_item(m.group(1), noun_filter, card_filter)
+        except unsupported:
+            return None
+        return ([("card", {"additional_costs": [item]})], "an additional cost to cast it (CR 601.2b, 118.8, 601.2h; "
+                "behold: choose a permanent you control or reveal a card of your hand): pay --spell pays it") \
+            if item is not None else None
     revealed = OPTIONAL_REVEAL.fullmatch(m.group(1))
     if revealed and card_filter is not None:  # CR 601.2b, 118.8, 701.16a: an optional additional cost
         try:
             item = _card_item(revealed.group(1), card_filter)
         except unsupported:
             return None
-        owned = (card or {}).get("optional_costs", {})
-        return ([("card", {"optional_costs": {**owned, "reveal": [item]}})],
-                "an optional additional cost to cast it (CR 601.2b, 118.8, 701.16a): pay --spell --additional reveal "
-                "pays it")
+        return _optional(card, "reveal", item, ", 701.16a")
     listed = TAP_LIST.fullmatch(m.group(1))
     if listed:  # "tap four untapped artifacts, creatures, and/or lands you control": one filter (CR 118.3)
         return _tap_list(listed, noun_filter, unsupported)
@@ -669,9 +713,33 @@ OPTIONAL_ONE_OR_MORE = re.compile(r"you may sacrifice one or more ([\w\- ]+?)"
 # CR 701.57a: "you may collect evidence 6": exile cards with total mana value 6 or greater from your graveyard.
 OPTIONAL_EVIDENCE = re.compile(r"you may collect evidence (\d+)")
 OPTIONAL_REVEAL = re.compile(r"you may (reveal an? [\w\- ]+? card from your hand)")
+OPTIONAL_BEHOLD = re.compile(r"you may (behold an? [\w\- ]+?)")
+# "waterbend {5}" (its reminder text: "While paying a waterbend cost, you can tap your artifacts and creatures to help.
+# Each one pays for {1}."; newer than the rules text cited): {5} that untapped artifacts and creatures may help pay.
+WATERBEND = re.compile(r"waterbend \{(\d+)\}")
+OPTIONAL_WATERBEND = re.compile(r"you may waterbend \{(\d+)\}")
+# "blight 1" (its reminder text: "put a -1/-1 counter on a creature you control"; newer than the rules text cited).
+BLIGHT = re.compile(r"blight (\d+)")
+OPTIONAL_BLIGHT = re.compile(r"you may blight (\d+)")
 # CR 118.3, 601.2h: "tap four untapped artifacts, creatures, and/or lands you control": that many untapped
 # permanents of any of those kinds (a list whose commas no split of the parts may cut).
 TAP_LIST = re.compile(r"tap (?P<k>a|an|one|two|three|four|five) untapped (?P<what>\w+, [\w, /]+) you control")
+
+
+# Optional additional costs of one number: the form, the item's key, and what it is (CR 701.57a; blight and waterbend
+# are newer than the rules text cited, read by their reminder texts).
+OPTIONAL_COUNTED = ((OPTIONAL_EVIDENCE, "collect_evidence", ", 701.57a"),
+                    (OPTIONAL_BLIGHT, "blight", "; blight: -1/-1 counters on a creature you control, its reminder "
+                                                "text"),
+                    (OPTIONAL_WATERBEND, "waterbend", "; waterbend: generic mana that untapped artifacts and creatures "
+                                                      "may help pay, its reminder text"))
+
+
+def _optional(card: dict[str, Any] | None, name: str, item: Any, why: str) -> tuple[list[tuple[str, Any]], str]:
+    """The card's ``optional_costs`` with ``name``'s one item (CR 601.2b, 118.8), and the sentence's reason."""
+    owned = (card or {}).get("optional_costs", {})
+    return ([("card", {"optional_costs": {**owned, name: [item]}})],
+            f"an optional additional cost to cast it (CR 601.2b, 118.8{why}): pay --spell --additional {name} pays it")
 
 
 def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsupported: type[Exception]
@@ -690,7 +758,7 @@ def _tap_list(m: re.Match[str], noun_filter: Callable[..., dict[str, Any]], unsu
 
 # CR 107.3a, 601.2b: "pay X life", "discard X cards", "exile X creature cards from your graveyard":
 # X is announced as the spell is cast (pay --spell --x N), the same X as its mana cost's.
-X_ADDITIONAL = re.compile(r"pay X life|discard X cards(?P<random> at random)?"
+X_ADDITIONAL = re.compile(r"pay X life|waterbend \{X\}|discard X cards(?P<random> at random)?"
                           r"|exile X (?:(?P<what>[\w\- ]+?) )?cards from your graveyard"
                           r"|return X (?P<returned>[\w\- ]+?) you control to their owners?'s? hands?")
 
@@ -712,6 +780,8 @@ def _x_additional(text: str, card_filter: Callable[[str], dict[str, Any]] | None
         item: dict[str, Any] = {"return_to_hand": {"count": "X", "filter": spec}}
     elif text.startswith("pay"):
         item = {"pay_life": "X"}
+    elif text.startswith("waterbend"):  # X generic mana, which untapped artifacts and creatures may help pay
+        item = {"waterbend": "X"}
     elif text.startswith("discard"):  # CR 701.8b: at random, paid after the other costs (601.2h)
         item = {"discard_at_random" if m.group("random") else "discard": "X"}
     else:  # CR 701.11a; the cards judged on their printed characteristics
@@ -754,6 +824,15 @@ def _additional_item(part: str, cost_item: Callable[[str], Any], noun_filter: Ca
     chosen = _card_item(part, card_filter) if card_filter is not None else None
     if chosen is not None and next(iter(chosen)) in ("discard_card", "reveal"):
         return [chosen]
+    beheld = _behold_item(part, noun_filter, card_filter)
+    if beheld is not None:  # "behold a Goblin or pay {2}": an option of a choice (CR 601.2b)
+        return [beheld]
+    m = WATERBEND.fullmatch(part)
+    if m:  # generic mana that untapped artifacts and creatures may help pay (its reminder text)
+        return [{"waterbend": int(m.group(1))}]
+    m = BLIGHT.fullmatch(part)
+    if m:  # N -1/-1 counters on a creature its caster controls (its reminder text)
+        return [{"blight": int(m.group(1))}]
     m = RETURN_TO_HAND.fullmatch(part)
     if m:  # CR 400.7: the permanent leaves the battlefield (it may be tapped for mana first, 601.2g-h)
         spec = noun_filter(m.group("what"))

@@ -7,7 +7,8 @@ next makes pays for); "Escalate {2}", "Escalate—Discard a card" (702.120a: pai
 the first of its "Choose one or more" ("one or both"), so at most one fewer times than it has modes: the card's
 ``optional_most``); "As an additional cost to cast this spell, you may
 reveal a Dragon card from your hand" is ``reveal`` (701.16a), "..., you may collect evidence 6" is
-``collect_evidence`` (701.57a), "..., you may pay {1}{G} any number of times" is ``times`` (601.2b, 118.8), and
+``collect_evidence`` (701.57a), "..., you may behold a Dragon" is ``behold`` (601.2b; oracle_costs.py),
+"..., you may pay {1}{G} any number of times" is ``times`` (601.2b, 118.8), and
 "..., you may sacrifice one or more creatures" is ``sacrifice`` (701.17a; pysolver/cards/oracle_costs.py).
 
 Each is the card's ``optional_costs``: its name and its cost items.  `pysolver pay --spell CARD
@@ -46,7 +47,8 @@ RULES = {"multikicker": "702.33c", "replicate": "702.56a", "squad": "702.157a", 
          "buyback": "702.27a",
          "entwine": "702.42a", "bargain": "702.166a", "reveal": "701.16a",
          "collect_evidence": "701.57a", "casualty": "702.153a", "escalate": "702.120a", "times": "601.2b",
-         "sacrifice": "701.17a"}
+         "sacrifice": "701.17a", "behold": "601.2b", "waterbend": "601.2b",
+         "blight": "601.2b"}
 NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3}
 
 

@@ -16,7 +16,9 @@ from clingo import Function, Number, String, Symbol
 from pysolver.board import Board
 from pysolver.facts import board_facts
 from pysolver.cards import Card
+from pysolver.cards.library import has_abilities
 from pysolver.facts.cards import card_facts, filter_facts
+from pysolver.facts.creature_types import creature_type_facts
 from pysolver.facts.next_steps import additional_steps, stack_in_use
 from pysolver.facts.players import graveyard_facts, player_facts
 from pysolver.facts.stack import stack_facts
@@ -86,6 +88,8 @@ def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> It
     or graveyard, 601.2h), the cards there and cost_card_asked(I, F) for the I-th filter."""
     yield from board_facts(board)
     yield Function("colors_asked", [])
+    if _changeling_on(board):  # CR 702.73a: every creature type a cost's filter of permanents may name
+        yield from creature_type_facts()
     if card_filters:
         yield from graveyard_facts(board)
     for index, spec in enumerate(card_filters):
@@ -94,12 +98,23 @@ def pay_objects(board: Board, card_filters: Sequence[dict[str, Any]] = ()) -> It
         yield Function("cost_card_asked", [Number(index), term])
 
 
+def _changeling_on(board: Board) -> bool:
+    """Whether a permanent's card has changeling (it is every creature type, CR 702.73a: asp/filter_conditions.lp
+    gives it each creature type the facts name)."""
+    library = board.library
+    return library is not None and any(
+        (card := library.get(p.card_name)) is not None
+        and "changeling" in (str(k).lower() for k in card.data.get("keywords", [])) for p in board.battlefield)
+
+
 def spend_spell(card: Card, card_filters: Sequence[dict[str, Any]]) -> Iterator[Symbol]:
     """pay's judgement of a spell by the kinds of spells restricted mana may pay (asp/query/pay_objects.lp,
     asp/spend_restriction.lp, CR 106.6): the spell's card, spend_spell(C) and spend_filter_asked(I, F) for
     the I-th kind; the card's characteristics alone decide, not the board's."""
     yield from card_facts(card)
     yield Function("spend_spell", [String(card.name)])
+    if any(spec.get("no_abilities") for spec in card_filters) and has_abilities(card.data):
+        yield Function("card_has_abilities", [String(card.name)])
     for index, spec in enumerate(card_filters):
         term, facts = filter_facts(spec)
         yield from facts

@@ -23,7 +23,7 @@ from pysolver.errors import LimitExceeded
 
 # keyword: (the permanents it taps, whether one pays a colored mana of its color, CR)
 KINDS = {"convoke": ("Creature", True, "702.51a"), "improvise": ("Artifact", False, "702.126a"),
-         "delve": ("card in the graveyard", False, "702.66a")}
+         "delve": ("card in the graveyard", False, "702.66a"), "waterbend": ("artifact or creature", False, "601.2h")}
 COLORS = "WUBRG"
 # Plans past this many are refused (the ways multiply with the permanents and the cost's symbols).
 MAX_PLANS = 256
@@ -116,6 +116,21 @@ def plans(kind: str, candidates: list[tuple[str, frozenset]], pips: list, file: 
         rest = [pip for i, pip in enumerate(pips) if i not in generic_at and (i not in colored_at or i in colored_left)]
         rest += [(("generic", generic_left),)] if generic_left else []
         out.append(Plan(kind, chosen, tuple(rest)))
+    return out
+
+
+def waterbend_plans(candidates: list[str], amount: int, file: str | None) -> list[Plan]:
+    """Waterbend {N} (its reminder text: "While paying a waterbend cost, you can tap your artifacts and creatures to
+    help. Each one pays for {1}"; newer than the rules text cited): every plan tapping untapped artifacts and
+    creatures of ``candidates``, one for each of the N generic mana at most; the rest is paid with mana (601.2h)."""
+    out: list[Plan] = []
+    for k in range(min(amount, len(candidates)) + 1):
+        for tapped in itertools.combinations(candidates, k):
+            if len(out) >= MAX_PLANS:
+                raise LimitExceeded(f"incomplete: more than {MAX_PLANS} ways to tap permanents to waterbend",
+                                    file=file)
+            out.append(Plan("waterbend", tuple((perm, "{1}") for perm in tapped),
+                            ((("generic", amount - k),),) if amount > k else ()))
     return out
 
 

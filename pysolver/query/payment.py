@@ -653,11 +653,13 @@ class Model:
                 self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
                 continue
             # CR 107.3: X is chosen as the ability is activated: one act for each X its
-            # counters allow, with the results of that X.
+            # counters allow, with the results of that X.  X = 0 is an act of the search only
+            # where it adds mana ("Add {B}, then add an additional {B} for each charge counter
+            # removed this way": {B}, 107.1c); one that adds nothing is kept for next activate.
             for x in range(dict(permanent.counters).get(kind, 0) + 1):
-                act = self._act(permanent, ability, body, reasons,
-                                [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
-                if x:
+                results = [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x]
+                act = self._act(permanent, ability, body, reasons, results, x)
+                if x or any(o.mana for o in results):
                     self.acts.append(act)
                 else:
                     self.zero_x[(permanent.id, ability.index)] = act
@@ -722,7 +724,8 @@ class Model:
         add = body.get("add", {})
         amount = add.get("amount")
         board_dependent = any(k in add for k in BOARD_DEPENDENT_ADD) or isinstance(amount, dict)
-        restriction = body.get("restriction", "")
+        # CR 607.2a: "the chosen creature type" is what its source chose as it entered
+        restriction = spend_restriction.with_choices(body.get("restriction", ""), dict(permanent.chosen))
         snow = _snow(board, permanent)
         productions = _productions(outcomes, restriction, snow, permanent.id)
         if untaps_others:
@@ -926,12 +929,13 @@ class Search:
 
     def __init__(self, board: Board, player: str, labelled: bool, not_free: frozenset = frozenset(),
                  base: Model | None = None, tapped_too: frozenset = frozenset(),
-                 casting: tuple[str, str] | None = None, cost_of: str = "spell"):
+                 casting: tuple[str, str] | None = None, cost_of: str = "spell", x_judged: bool = False):
         """``base``: the player's Model of this same board, if one was built already (it
         depends only on the board and the player); ``tapped_too``: permanents tapped before the
         search starts (convoke's, pysolver.query.convoke); ``casting``: the card being cast, on
         the stack while its costs are paid (``cast_zones``); ``cost_of``: what the cost paid is
-        the cost of (``COSTS_OF``), which decides where restricted mana could pay it."""
+        the cost of (``COSTS_OF``), which decides where restricted mana could pay it; ``x_judged``: the
+        cost, no spell's, is judged by an :class:`OtherCost` (mana only for costs with {X} pays it if it has {X})."""
         check_player(board, player)
         self.board = board
         self.player = player
@@ -959,7 +963,7 @@ class Search:
                                     file=board.name)
         self.spending = self.base.spending
         self._check_spending()
-        self._check_restricted_mana(cost_of)
+        self._check_restricted_mana(cost_of, x_judged)
         self.counters = {p.id: dict(p.counters) for p in self.base.mine}
         usable_acts = [a for a in self.base.acts if not a.blocked]
         if any(_pays_snow(a.pips) for a in usable_acts):  # a mana ability's own {S} (CR 107.4h)
@@ -1031,7 +1035,7 @@ class Search:
                                     f"{self.player} spends mana (CR 609.4b); the payment search does not "
                                     "model that change", file=self.board.name)
 
-    def _check_restricted_mana(self, cost_of: str) -> None:
+    def _check_restricted_mana(self, cost_of: str, x_judged: bool = False) -> None:
         """CR 106.6, 602.2b: the search spends restricted mana only on spells (``usable``); refused
         where the restriction (pysolver.query.spend_restriction) lets it pay another cost the search
         pays: a mana ability's own cost, or the cost asked about when it isn't a spell's (``cost_of``):
@@ -1044,10 +1048,11 @@ class Search:
                 for unit, _ in production.units:
                     restriction = spend_restriction.read(unit.restriction)
                     beyond = restriction.beyond_spells()
-                    if beyond and ((restriction.unread and (abilities or cost_of != "spell"))
+                    if beyond and (((restriction.unread or restriction.anything_else)
+                                    and (abilities or cost_of != "spell"))
                                    or (restriction.abilities and abilities)
                                    or (restriction.others and cost_of == "cost")
-                                   or (restriction.x_costs and cost_of != "spell")):
+                                   or (restriction.x_costs and cost_of != "spell" and not x_judged)):
                         raise LimitExceeded(f"incomplete: {act.perm}'s mana ability {act.number} adds mana "
                                             f"restricted by {beyond} (CR 106.6, 602.2b); the payment search "
                                             "spends restricted mana only on spells", file=self.board.name)
@@ -1862,16 +1867,31 @@ class Spell:
             return self.x_cost
         if restriction.kicked:  # CR 702.33d: a spell is kicked if its kicker cost is paid
             return self.kicked
-        if restriction.from_graveyard:  # CR 601.2a: cast from its caster's graveyard (pay: for flashback)
+        if restriction.from_zone:  # CR 601.2a: cast from a graveyard (pay: for flashback) or from exile
             if self.zone is None:
                 raise LimitExceeded(f"incomplete: the restriction {restriction.text!r} (CR 106.6) asks where "
                                     f"{self.name} was cast from (CR 601.2a), which the stack doesn't say")
-            if self.zone != "graveyard":
+            if self.zone != restriction.from_zone:
                 return False
         if restriction.text not in self.judged:
             self.judged[restriction.text] = any(spend_restriction.spell_fits(self.card,
                                                                              restriction.spell_filters()))
         return self.judged[restriction.text]
+
+
+@dataclass(frozen=True)
+class OtherCost:
+    """What a restriction is judged against where the cost paid is no spell's (``pay COST``, an ability's cost
+    next pays): whether it contains {X} (CR 107.3, 106.6: "Spend this mana only on costs that contain {X}" pays any
+    part of it then, and nothing of it else).  Mana another restriction limits pays none of it: the search
+    refuses where such mana could (``Search._check_restricted_mana``)."""
+
+    x_cost: bool
+
+    def allows(self, restriction: Restriction) -> bool:
+        if restriction.unread:
+            raise LimitExceeded(restriction.refusal())
+        return restriction.x_costs and self.x_cost
 
 
 # A rider no query reads: no spell or ability pysolver models counters a spell (CR 701.6a).
@@ -1950,6 +1970,12 @@ def _extra(item: Any, file: str | None, place: str, text: str) -> ExtraCost:
             return ExtraCost("discard", 1, _filter_items(value))
         if key == "reveal":  # CR 701.16a: it stays in the hand
             return ExtraCost("reveal", 1, _filter_items(value))
+        if key in ("behold", "behold_exile"):  # a permanent you control chosen, or a card of the hand revealed
+            return ExtraCost(key, 1, _filter_items(value))  # (601.2h, 701.16a), and then exiled (406.3)
+        if key == "blight":  # N -1/-1 counters on a creature you control (601.2h): each creature a way
+            return ExtraCost("blight", int(value))
+        if key == "waterbend":  # {N}, which untapped artifacts and creatures may help pay (pysolver.query.convoke)
+            return ExtraCost("waterbend", int(value))
         if key == "exile_from_graveyard":  # CR 701.11a
             return ExtraCost("exile_graveyard", int(value["count"]), _filter_items(value["filter"]))
     raise QueryError(f"can't read the cost {text!r}: after the mana symbols, write costs like "
@@ -2009,7 +2035,8 @@ class Extras:
         self.exclude = exclude or {}
         self.life = sum(e.count for e in extras if e.kind == "life")
         self.hand, self.graveyard = cast_zones(search.board, search.player, casting)
-        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand") and e.filter]
+        chosen = [e for e in extras if e.kind in ("discard", "reveal", "exile_graveyard", "exile_hand", "behold",
+                                                  "behold_exile") and e.filter]
         fits = search.base.card_fits([e.spec() for e in chosen]) if chosen else []
         self.fits = {e.filter: f for e, f in zip(chosen, fits, strict=True)}  # the cards each filter allows
         judged = [e for e in extras if e.filter and reads_stats(e.spec())]
@@ -2129,6 +2156,23 @@ class Extras:
                     return []
                 options.append([((f"discard {'a card' if extra.count == 1 else f'{extra.count} cards'} at random",),
                                  frozenset(), frozenset())])
+            elif extra.kind == "blight":  # -1/-1 counters on a creature the player controls, each one a way
+                ids = sorted(i for i in self.search.matching(state, {"types": ["Creature"]}) if i not in state.gone)
+                options.append([((f"blight {i}",), frozenset(), frozenset()) for i in ids])
+            elif extra.kind in ("behold", "behold_exile"):  # a permanent of the player's or a card of the hand
+                if state.discarded:
+                    raise LimitExceeded("incomplete: a mana ability discards cards and a cost reveals a card of a "
+                                        "kind (CR 601.2h), which pay does not combine", file=self.search.board.name)
+                ids = sorted(i for i in self.search.matching(state, extra.spec()) if i not in state.gone)
+                cards = sorted({n for n in self.hand if n in self.fits[extra.filter]})
+                if extra.kind == "behold":  # chosen or revealed, it stays where it is
+                    beheld: list[tuple[tuple[str, ...], frozenset, frozenset]] = [
+                        ((f"choose {i}",), frozenset(), frozenset()) for i in ids]
+                    options.append(beheld + [((f"reveal {n}",), frozenset(), frozenset()) for n in cards])
+                else:  # exiled: the permanent leaves the battlefield (a sacrifice can't take it too)
+                    exiled: list[tuple[tuple[str, ...], frozenset, frozenset]] = [
+                        ((f"exile {i}",), frozenset({i}), frozenset()) for i in ids]
+                    options.append(exiled + [((f"exile {n} from the hand",), frozenset(), frozenset()) for n in cards])
             elif extra.kind in ("discard", "reveal"):
                 if len(self.hand) - state.discarded < extra.count:
                     return []
@@ -2610,6 +2654,7 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     of = "spell" if spell is not None else cost_of or "cost"  # what the cost is the cost of (COSTS_OF)
     judged = None
     extras: list[ExtraCost] = []
+    bend = 0  # the waterbend cost (pysolver.query.convoke.waterbend_plans)
     added: list[str] = []
     shown = ""
     casting = None
@@ -2618,6 +2663,10 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
         if not any(item.id == spell for item in board.stack):  # CR 601.2a: the card moves to the stack
             casting = (origin, judged.name)
         added, extras, shown = _spell_additional(board, judged.name, additional, chosen, x)
+        # waterbend {N}: N generic mana of the total cost (601.2f), which untapped artifacts and creatures may help pay
+        bend = sum(e.count for e in extras if e.kind == "waterbend")
+        extras = [e for e in extras if e.kind != "waterbend"]
+        added += [str(bend)] if bend else []
         if alternative is not None:  # CR 118.9: paid rather than the mana cost
             cost = "".join(item for item in alternative if isinstance(item, str))
             extras += [_extra(item, board.name, "--spell", str(item)) for item in alternative
@@ -2647,12 +2696,14 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     if judged is not None:  # CR 107.3, 702.33d, 601.2a, 106.6: what restricted mana may pay (its cost's {X}, ...)
         judged = replace(judged, x_cost=has_x, kicked=bool({"kicker", "multikicker"} & set(additional)),
                          zone=_cast_zone(board, spell, casting))
-    if has_x and x is None and _convoke_kind(board, judged) is not None:
-        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise "
-                            "or delve (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
+    if has_x and x is None and (_convoke_kind(board, judged) is not None or bend):
+        raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'} has X and convoke, improvise, "
+                            "delve or waterbend (CR 702.51a, 702.126a, 702.66a); give --x", file=board.name)
     zone = _cast_zone(board, spell, casting)
+    # CR 106.6, 107.3: what restricted mana is judged against: the spell, or a cost that is no spell's
+    paying_for = judged if judged is not None else OtherCost(has_x)
     if has_x and x is None:
-        return _largest_x(board, player, symbols, judged, cost, extras, casting, zone, tuple(additional), of)
+        return _largest_x(board, player, symbols, paying_for, cost, extras, casting, zone, tuple(additional), of)
     total: str | None = None
     changed_by: tuple[str, ...] = ()
     if judged is not None:  # CR 601.2f: the spell's total cost
@@ -2666,8 +2717,8 @@ def _pay(board: Board, player: str, cost: str | None = None, spell: str | None =
     pips = [_pip_alternatives(s) for s in fixed] + [(("generic", 1),)] * (symbols.count("X") * (x or 0))
     base = Model(board, player)
     ways = []
-    for plan in _plans(board, player, base, judged, pips):  # CR 702.51a, 702.126a (one plan: none)
-        ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), judged, extras, plan.ids,
+    for plan in _plans(board, player, base, judged, pips, bend, bool(changed_by)):  # CR 702.51a, 702.126a
+        ways += [plan.merged(way) for way in _ways(board, player, base, list(plan.pips), paying_for, extras, plan.ids,
                                                    casting, of) if plan.possible(way)]
     ways.sort(key=lambda w: (len(w.activations), [a.perm for a in w.activations], w.paid, w.left, w.costs))
     if max_ways is not None and len(ways) > max_ways:
@@ -2694,11 +2745,24 @@ def _convoke_kind(board: Board, judged: Spell | None) -> str | None:
     return convoke.keyword(card.data) if card is not None else None
 
 
-def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list) -> list:
+def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: list, bend: int = 0,
+           changed: bool = False) -> list:
     """The ways convoke, improvise or delve may pay part of the spell's total cost
-    (pysolver.query.convoke); one plan that taps nothing when the spell has none."""
+    (pysolver.query.convoke), or untapped artifacts and creatures help pay its waterbend cost of ``bend`` generic
+    mana, one of ``pips``; one plan that taps nothing when the spell has none."""
     from pysolver.query import convoke
     kind = _convoke_kind(board, judged)
+    if bend:
+        if kind is not None or changed:
+            raise LimitExceeded(f"incomplete: {judged.name if judged else 'the spell'}'s waterbend cost beside "
+                                f"{kind or 'an effect that changes its total cost (CR 601.2f)'}, which pay does not "
+                                "combine", file=board.name)
+        rest = list(pips)
+        rest.remove((("generic", bend),))
+        mine = base._matching({"any_of": [{"types": ["Artifact"]}, {"types": ["Creature"]}]}, None, False)
+        untapped = sorted(mine - {p.id for p in base.mine if p.tapped})
+        return [replace(plan, pips=tuple(rest) + plan.pips)
+                for plan in convoke.waterbend_plans(untapped, bend, board.name)]
     if kind is None:
         return [convoke.Plan(pips=tuple(pips))]
     if kind == "delve":  # CR 702.66a: cards of the caster's graveyard
@@ -2709,12 +2773,13 @@ def _plans(board: Board, player: str, base: Model, judged: Spell | None, pips: l
     return convoke.plans(kind, [(perm, base.colors(perm)) for perm in untapped], pips, board.name)
 
 
-def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | None, extras: list[ExtraCost],
+def _ways(board: Board, player: str, base: Model, pips: list, judged: Spell | OtherCost | None, extras: list[ExtraCost],
           tapped_too: frozenset = frozenset(), casting: tuple[str, str] | None = None,
           cost_of: str = "spell") -> list[Way]:
     """Every irredundant way the player's mana abilities (and the other costs) pay the symbols,
     ``tapped_too`` tapped before they start (``casting``: Extras)."""
-    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too, casting=casting, cost_of=cost_of)
+    search = Search(board, player, labelled=True, base=base, tapped_too=tapped_too, casting=casting, cost_of=cost_of,
+                    x_judged=isinstance(judged, OtherCost))
     other = Extras(search, extras, casting=casting)
     if other.life or _pays_life(pips):
         search.refuse_uncounted_life()
@@ -2819,14 +2884,15 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
                zone: str | None = "hand", paid: tuple[str, ...] = (), cost_of: str = "spell") -> PayResult:
     """CR 107.3, 601.2f: the largest X the player can pay, over the maximal states (with
     other costs: over every state that can pay them, the life they take set aside)."""
-    search = Search(board, player, labelled=False, casting=casting, cost_of=cost_of)
+    x_judged = isinstance(spell, OtherCost)  # CR 106.6, 107.3: a cost with {X} that is no spell's
+    search = Search(board, player, labelled=False, casting=casting, cost_of=cost_of, x_judged=x_judged)
     if _pays_life([_pip_alternatives(s) for s in symbols if s != "X"]):
         search.refuse_uncounted_life()
     if _pays_snow([_pip_alternatives(s) for s in symbols if s != "X"]):
         search.refuse_unlabelled_snow()
     if extras:
         search = Search(board, player, labelled=False, not_free=Extras(search, list(extras)).candidates(),
-                        base=search.base, casting=casting, cost_of=cost_of)
+                        base=search.base, casting=casting, cost_of=cost_of, x_judged=x_judged)
         other = Extras(search, list(extras), casting=casting)
         if other.life:
             search.refuse_uncounted_life()
@@ -2839,7 +2905,7 @@ def _largest_x(board: Board, player: str, symbols: list[str], spell, cost: str,
             [(state.pool, state.life) for state in explore(search, eager=True)]
     # CR 601.2f: the total cost may differ from the mana cost.
     cast_now = casting is not None
-    if spell is not None and total_cost(board, player, spell.name, symbols, zone=zone, paid=paid,
+    if isinstance(spell, Spell) and total_cost(board, player, spell.name, symbols, zone=zone, paid=paid,
                                         cast_now=cast_now).changed_by:
         bound = max([sum(n for _, n in pool) for pool, _ in ends] + [0])
         return _largest_x_changed(board, player, search, ends, symbols, spell, cost, bound, zone, paid, cast_now)

@@ -4,7 +4,8 @@ holds ("Spend this mana only to cast an Elf creature spell.", its sentences join
 ``read`` reads it whole into a :class:`Restriction`: the spells its mana may pay (each a card
 filter, judged on the spell's card by asp/spend_restriction.lp), the abilities whose costs it may
 pay ("activate abilities", "... or activate abilities of artifacts"), the other costs it names
-("pay cumulative upkeep costs"), its riders ("If that mana is spent on a creature spell, it gains
+("pay cumulative upkeep costs"), or everything but some spells ("This mana can't be spent to cast a nonartifact
+spell": ``anything_else``), its riders ("If that mana is spent on a creature spell, it gains
 haste.": no restriction), or, for any part it can't read, why.  A restriction is never read in
 part: one with an unread part is refused wherever its mana could pay (``Restriction.allows``,
 ``payment.Search``).  The payment search spends restricted mana only on spells; it refuses where
@@ -27,6 +28,24 @@ from pysolver.facts import queries as fact_queries
 from pysolver.predicates import predicate, read as read_atoms
 
 PREFIX = "Spend this mana only "
+# CR 106.6: "This mana can't be spent to cast a nonartifact spell" (Powerstone): it pays every spell but those,
+# and every other cost.  Read where the spells it excludes are of one characteristic its complement names.
+CANT = re.compile(r"This mana can't be spent to cast (?:an? )?(?P<what>[\w\- ]+?) spells?\.?")
+# The characteristic a filter names and the one that is its complement ("nonartifact" and "artifact").
+COMPLEMENTS = {"types": "not_types", "not_types": "types", "supertypes": "not_supertypes",
+               "not_supertypes": "supertypes", "subtypes": "not_subtypes", "not_subtypes": "subtypes",
+               "colors": "not_colors", "not_colors": "colors"}
+# CR 607.2a, 106.6: "a creature spell of the chosen creature type" names the type chosen as its source entered
+# (its linked ability, the permanent's ``chosen``): ``with_choices`` writes it into the text, "(Elf)", or "()"
+# where none was chosen (no spell is of it).
+CHOSEN = re.compile(r"the chosen (?P<creature>creature )?type(?! \()")
+CHOSEN_CAST = re.compile(r"cast (?:an? )?(?:(?P<what>[\w\- ]+?) )?spells? of the chosen (?:creature )?type "
+                         r"\((?P<type>[^()]*)\)")
+# CR 702.1, 106.6: "a spell with devoid", "a spell that has freerunning": a keyword its card has.
+SPELL_KEYWORDS = frozenset({"devoid", "freerunning", "flashback", "foretell", "convoke", "delve", "improvise",
+                            "kicker", "flash"})
+NO_ABILITIES = re.compile(r"(.+) with no abilities")
+KEYWORD_CAST = re.compile(r"cast (?:an? )?spells? (?:with|that ha(?:s|ve)) (?P<keyword>[a-z]+)")
 # A rider: an effect on the spell the mana is spent to cast, or a trigger when it is spent to cast one, no
 # restriction (CR 106.6: "If that mana is spent on a creature spell, it gains haste", "When you spend this mana to
 # cast your commander, scry X", "Creature spells you spend this mana to cast have their base power and toughness
@@ -42,9 +61,12 @@ CAST = re.compile(r"cast (?:(.+?) )?spells?")
 SPELL_WORDS = re.compile(r"\b(?:an?|the) |\bspells? (?=or\b)")
 ABILITIES = re.compile(r"activate (?:abilities|an ability)( of .+)?")
 OTHER_COSTS = {"pay cumulative upkeep costs": "cumulative upkeep costs (CR 702.24a)"}
-# Spells cast from a graveyard (CR 601.2a), and those of them that have flashback (702.34a), as card filters.
-GRAVEYARD_CASTS = {"to cast spells from your graveyard": (json.dumps({}),),
-                   "to cast spells with flashback from a graveyard": (json.dumps({"keywords": ["Flashback"]}),)}
+# Spells cast from a zone (CR 601.2a: a graveyard, exile), and those of them that have flashback (702.34a): the zone
+# and the card filters.
+ZONE_CASTS = {"to cast spells from your graveyard": ("graveyard", (json.dumps({}),)),
+              "to cast spells with flashback from a graveyard":
+                  ("graveyard", (json.dumps({"keywords": ["Flashback"]}),)),
+              "to cast spells from exile": ("exile", (json.dumps({}),))}
 
 
 @dataclass(frozen=True)
@@ -60,7 +82,8 @@ class Restriction:
     unread: str = ""  # why a part of it can't be read ("": read whole)
     x_costs: bool = False  # "Spend this mana only on costs that contain {X}": any cost with {X} (CR 107.3)
     kicked: bool = False  # "Spend this mana only to cast kicked spells": a spell its kicker is paid for (702.33d)
-    from_graveyard: bool = False  # "... only to cast spells from your graveyard" (CR 601.2a: the zone cast from)
+    from_zone: str = ""  # "... only to cast spells from your graveyard" ("graveyard", "exile": CR 601.2a, cast from)
+    anything_else: bool = False  # "This mana can't be spent to cast ... spells": any cost but those spells' too
 
     def refusal(self) -> str:
         """The refusal of an unread restriction (exit 3)."""
@@ -72,8 +95,8 @@ class Restriction:
 
     def any_ability(self) -> bool:
         """Whether its mana may pay the cost of any ability ("activate abilities", "activate an ability")."""
-        return not self.unread and any(each in ("activate abilities", "activate an ability")
-                                       for each in self.abilities)
+        return not self.unread and (self.anything_else or any(each in ("activate abilities", "activate an ability")
+                                                              for each in self.abilities))
 
     def beyond_spells(self) -> str:
         """What its mana may pay besides spells, which the payment search never spends it on
@@ -88,6 +111,8 @@ class Restriction:
             return f"{self.text!r}, which may pay {', '.join(self.others)}"
         if self.x_costs:
             return f"{self.text!r}, which may pay any cost that contains {{X}}"
+        if self.anything_else:
+            return f"{self.text!r}, which may pay any cost but a spell's it names"
         return ""
 
 
@@ -99,6 +124,9 @@ def read(text: str) -> Restriction:
     rest = [s for s in sentences if not RIDER.match(s)]
     if not rest:
         return Restriction(text, riders=riders)
+    cant = CANT.fullmatch(rest[0]) if len(rest) == 1 else None
+    if cant is not None:  # CR 106.6: every spell but those, and any other cost
+        return _cant(text, cant.group("what"), riders)
     if len(rest) > 1 or not rest[0].startswith(PREFIX):
         words = " ".join(rest)
         return Restriction(text, True, riders=riders, unread=f"{words!r} is not \"{PREFIX}to ...\"" if len(rest) == 1
@@ -108,8 +136,9 @@ def read(text: str) -> Restriction:
         return Restriction(text, True, riders=riders, x_costs=True)
     if body == "to cast kicked spells":  # CR 702.33d: a spell whose kicker (or multikicker) cost is paid
         return Restriction(text, True, riders=riders, kicked=True)
-    if body in GRAVEYARD_CASTS:  # CR 601.2a: a spell cast from its caster's graveyard (pay: for flashback, 702.34a)
-        return Restriction(text, True, GRAVEYARD_CASTS[body], riders=riders, from_graveyard=True)
+    if body in ZONE_CASTS:  # CR 601.2a: a spell cast from a graveyard (pay: for flashback, 702.34a) or from exile
+        zone, cast = ZONE_CASTS[body]
+        return Restriction(text, True, cast, riders=riders, from_zone=zone)
     if not body.startswith("to "):
         return Restriction(text, True, riders=riders, unread=f"'{PREFIX}{body}' is not to cast or activate")
     spells: list[str] = []
@@ -122,26 +151,71 @@ def read(text: str) -> Restriction:
     return Restriction(text, True, tuple(spells), tuple(abilities), tuple(others), riders)
 
 
+def _cant(text: str, what: str, riders: tuple[str, ...]) -> Restriction:
+    """"This mana can't be spent to cast a nonartifact spell": the spells it may pay are the complement of those
+    named (artifact spells), where that is one characteristic; it pays any other cost too (CR 106.6)."""
+    try:
+        spec = spell_filter(what[0].upper() + what[1:])
+    except Unsupported:
+        spec = {}
+    items = [(key, values) for key, values in spec.items() if key in COMPLEMENTS]
+    if len(spec) != 1 or len(items) != 1 or len(items[0][1]) != 1:
+        return Restriction(text, True, riders=riders, unread=f"'{what} spells' has no complement read here")
+    key, values = items[0]
+    return Restriction(text, True, (json.dumps({COMPLEMENTS[key]: values}, sort_keys=True),), riders=riders,
+                       anything_else=True)
+
+
+def with_choices(text: str, chosen: dict[str, str]) -> str:
+    """The restriction of a permanent's mana ability with what its source chose as it entered written in (CR 607.2a:
+    "the chosen creature type", or "the chosen type" where it chose a creature type, is the type its linked ability
+    chose; "()" where none was chosen; a card type chosen is left out, and the text unread)."""
+    if "card_type" in chosen:
+        return text
+    return CHOSEN.sub(lambda m: f"{m.group(0)} ({chosen.get('creature_type', '')})", text)
+
+
 def _part(part: str, spells: list[str], abilities: list[str], others: list[str]) -> str:
     """Read one alternative into its list; why it can't be read ("" when read)."""
+    chosen = CHOSEN_CAST.fullmatch(part)
+    if chosen is not None:  # CR 607.2a: of the type its source chose (none chosen: no spell is of it)
+        what = chosen.group("what") or ""
+        try:
+            spec = spell_filter(what[0].upper() + what[1:]) if what else {}
+        except Unsupported:
+            spec = {"any_of": []}
+        if "any_of" in spec:
+            return f"{part!r} names spells of a kind not read here"
+        if chosen.group("type"):
+            spells.append(json.dumps({**spec, "subtypes": [*spec.get("subtypes", []), chosen.group("type")]},
+                                     sort_keys=True))
+        return ""
+    keyword = KEYWORD_CAST.fullmatch(part)
+    if keyword is not None:  # CR 702.1: a spell whose card has the keyword
+        if keyword.group("keyword") not in SPELL_KEYWORDS:
+            return f"{part!r} names a keyword not read here"
+        spells.append(json.dumps({"keywords": [keyword.group("keyword").capitalize()]}))
+        return ""
     if ABILITIES.fullmatch(part):  # CR 602.2b: the costs of abilities (of some sources)
         abilities.append(part)
         return ""
     if part in OTHER_COSTS:
         others.append(OTHER_COSTS[part])
         return ""
+    bare = NO_ABILITIES.fullmatch(part)
+    if bare is not None:  # CR 113.1: "creature spells with no abilities", judged on its card's rules text
+        part = bare.group(1)
     match = CAST.fullmatch(part)
     if match is None:
         return f"{part!r} is no kind of spell, ability or cost read here"
-    words = SPELL_WORDS.sub("", match.group(1) or "").strip()
-    if not words:
-        spells.append(json.dumps({}))  # any spell
-        return ""
+    words = SPELL_WORDS.sub("", (match.group(1) or "").replace(" and/or ", " or ")).strip()
     try:
-        spec = spell_filter(words[0].upper() + words[1:])
+        spec = spell_filter(words[0].upper() + words[1:]) if words else {}  # none: any spell
     except Unsupported:
         return f"{part!r} names spells of a kind not read here"
-    spells.append(json.dumps(spec, sort_keys=True))
+    if bare is not None and "any_of" in spec:
+        return f"{part!r} names spells of a kind not read here"
+    spells.append(json.dumps({**spec, "no_abilities": True} if bare is not None else spec, sort_keys=True))
     return ""
 
 
@@ -160,6 +234,9 @@ def spell_fits(card: Card, filters: list[dict[str, Any]]) -> list[bool]:
     spell aren't known (604.3, 613.1e)."""
     if not filters:
         return []
+    if any(spec.get("no_abilities") for spec in filters) and "oracle" not in card.data:
+        raise LimitExceeded(f"incomplete: whether {card.name} has abilities (CR 113.1): its card states no rules "
+                            "text (oracle), which a spell with no abilities is judged by")
     if any(_reads_colors(spec) for spec in filters) and any(_sets_colors(a["static"]) for a in card.abilities()
                                                             if "static" in a):
         raise LimitExceeded(f"incomplete: {card.name}'s colors as a spell (CR 105.2, 202.2): a static ability of its "
