@@ -1408,6 +1408,21 @@ def _draw_replacers(atoms: ModelAtoms) -> dict[str, list[str]]:
     return {player: sorted(sources) for player, sources in found.items()}
 
 
+def _mana_choices(atoms: ModelAtoms, item: StackItem) -> list[Choice]:
+    """CR 106.4: the mana an effect adds that its controller chooses among results (the color of "one mana of any
+    color", the colors of "two mana in any combination of colors"), a choice each (asp/effect_mana.lp)."""
+    out = []
+    for chooses in sorted(atoms(na.EffectChooses), key=str):
+        kinds: dict[str, int] = {}
+        for adding in atoms(na.AddsMana):
+            if adding.effect == chooses.effect:
+                kinds[adding.type.upper()] = adding.number
+        mana = _pool(kinds) or "no mana"
+        out.append(Choice(("adds_mana", item.id, str(chooses.effect), mana),
+                          f"{chooses.player} chooses {mana} as {item.id}'s effect adds mana (CR 106.4)"))
+    return out
+
+
 def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_empty: set[str],
                    what: str, happened: list[tuple[str, str]]) -> Board:
     """The effects asp/effects.lp decides: mana added (CR 106.4), cards drawn (121.1), life gained or lost (119.3),
@@ -1420,15 +1435,21 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_em
         events.append(Event('{} gains {} life (CR 119.3)', (name, amount)))
         if amount > 0:
             happened.append((name, "gain_life"))
+    for unmade in atoms(na.EffectUnmade):
+        raise QueryError(f"{what}: the mana its effect adds is in a form asp/mana_production.lp doesn't compute for "
+                         f"an effect ({unmade.effect}; CR 106.4)", file=board.name)
     added: dict[str, dict[str, int]] = {}
     for adding in atoms(na.AddsMana):  # CR 106.4: into its controller's mana pool
-        added.setdefault(adding.player, {})[adding.type.upper()] = adding.number
+        kinds = added.setdefault(adding.player, {})
+        kinds[adding.type.upper()] = kinds.get(adding.type.upper(), 0) + adding.number
     for name, kinds in sorted(added.items()):
         counts = _pool_counts(_player(board, name)[1].mana_pool)
         for kind, number in kinds.items():
             counts[kind] = counts.get(kind, 0) + number
         board = _set_player(board, name, mana_pool=_pool(counts))
         events.append(Event("{} adds {} (CR 106.4)", (name, _pool(kinds))))
+    for none in atoms(na.AddsNone):  # its amount is 0 (a zero production: no adds_mana atom)
+        events.append(Event("{} adds no mana: none to count (CR 107.1b, 608.2h)", (none.player,)))
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
@@ -2134,6 +2155,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
             events.append(Event('{} after this one: {} (CR 500.9)', (steps, ', '.join(added))))
         drew_empty = set(branch.drew_empty)
         if not fails and not declined:
+            choices += _mana_choices(atoms, item)
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
         pending += _counter_triggers(new, [(item.controller, put) for put in counter_events],
@@ -2296,16 +2318,19 @@ def _resolve_effects_spell(branch: Branch, item: StackItem, timeout: float | Non
         happened += resolved.happened
     symbols = list(facts.board_facts(rest)) + _card_facts(board, item.card)
     symbols += next_steps.resolving_spell(item.controller, item.card)
-    atoms = next(iter(_models(solver.ground(symbols, SPELL_RULES), timeout)))
-    events = [Event('{} ({}) resolves (CR 608.2)', (item.id, item.card))] + said
-    drew_empty = set(branch.drew_empty)
-    new = _apply_effects(rest, atoms, events, drew_empty, "resolve", happened)
-    pending += _player_triggers(new, happened, timeout)  # asp/effects.lp puts no counters (CR 122.1)
-    if not item.copy:
-        new, put = _off_the_stack(new, item, "608.2n")
-        events.append(put)
-    return [branch.then(new, events=events, drew_empty=frozenset(drew_empty), pending=pending,
-                        deathtouched=deathtouched)]
+    out = []
+    for atoms in _models(solver.ground(symbols, SPELL_RULES), timeout):  # CR 106.4: a model for each mana chosen
+        events = [Event('{} ({}) resolves (CR 608.2)', (item.id, item.card))] + said
+        drew_empty = set(branch.drew_empty)
+        now_happened = list(happened)
+        new = _apply_effects(rest, atoms, events, drew_empty, "resolve", now_happened)
+        now_pending = pending + _player_triggers(new, now_happened, timeout)  # asp/effects.lp puts no counters
+        if not item.copy:
+            new, put = _off_the_stack(new, item, "608.2n")
+            events.append(put)
+        out.append(branch.then(new, choices=_mana_choices(atoms, item), events=events,
+                               drew_empty=frozenset(drew_empty), pending=now_pending, deathtouched=deathtouched))
+    return out
 
 
 def _off_the_stack(board: Board, item: StackItem, rule: str) -> tuple[Board, Event]:

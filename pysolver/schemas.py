@@ -1634,7 +1634,18 @@ TRIGGER_IF = {
 }
 IF_CONDITIONS: dict[str, Any] = TRIGGER_IF["properties"]  # type: ignore[assignment]
 # CR 106.4: mana of fixed types a resolving spell or ability adds ("Add {B}{B}{B}."), one symbol a mana.
-ADDED_MANA = {"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}
+# CR 106.4: the mana a resolving spell or ability adds: fixed types, or in the form of a mana ability's add (ADD)
+# that asp/effect_mana.lp computes for an effect: fixed mana, one type of some, any combination, with an amount
+# that is a number or a count of permanents (CR 109.2)
+ADDED_MANA = {"oneOf": [{"type": "string", "pattern": r"^(\{[WUBRGC]\}){1,100}$"}, {
+    "type": "object", "additionalProperties": False,
+    "properties": {"mana": MANA_STRING, "one_of": TYPE_SET, "combination": TYPE_SET,
+                   "amount": {"oneOf": [COUNT, {"type": "object", "additionalProperties": False, "required": ["count"],
+                                                "properties": {"count": {
+                                                    "type": "object", "additionalProperties": False,
+                                                    "required": ["filter"],
+                                                    "properties": {"whose": WHOSE, "filter": FILTER}}}}]}},
+    "oneOf": [{"required": ["mana"]}, {"required": ["one_of"]}, {"required": ["combination"]}]}]}
 TRIGGER_DO = {
     "type": "object",
     "minProperties": 1,

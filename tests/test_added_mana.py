@@ -21,7 +21,23 @@ TALE = ("Fire Tale", "I — Add {R}{R}.\nII — You gain 1 life.", "Enchantment 
     ("Add {B}{B}{B}.", "Instant", {"do": [{"add_mana": "{B}{B}{B}"}], "text": "add {B}{B}{B}"}),
     ("Add {C}{C}. Draw a card.", "Sorcery", {"do": [{"add_mana": "{C}{C}"}, {"draw": 1}],
                                              "text": "add {C}{C}; draw a card"}),
-    ("Add {R}{R}, then add {R} for each card in your hand.", "Instant", None),  # an amount: not read (its text)
+    ("Add {R}{R}, then add {R} for each card in your hand.", "Instant", None),  # cards in a hand: not read (text)
+    # CR 106.4, 109.2: a count or a choice, read as a mana ability's add reads it (oracle.parse_add)
+    ("Add {R} for each creature you control.", "Sorcery",
+     {"do": [{"add_mana": {"mana": "{R}", "amount": {"count": {"whose": "you", "filter": {"types": ["Creature"]}}}}}],
+      "text": "add {R} for each creature you control"}),
+    ("Add one mana of any color. Draw a card.", "Instant",
+     {"do": [{"add_mana": {"one_of": "any_color"}}, {"draw": 1}], "text": "add one mana of any color; draw a card"}),
+    ("Add two mana in any combination of colors.", "Instant",
+     {"do": [{"add_mana": {"combination": "any_color", "amount": 2}}],
+      "text": "add two mana in any combination of colors"}),
+    ("Add X mana of any one color, where X is the number of Elves you control.", "Instant",
+     {"do": [{"add_mana": {"one_of": "any_color", "amount": {"count": {"whose": "you", "filter": {
+         "subtypes": ["Elf"]}}}}}], "text": "add X mana of any one color, where X is the number of Elves you control"}),
+    # amounts asp/effect_mana.lp doesn't compute for an effect: "other" (the source left out), counters on it
+    ("Add {R} for each other creature you control.", "Sorcery", None),
+
+    ("Add {B} for each charge counter on ~.", "Sorcery", None),
 ])
 def test_a_spell_that_adds_mana(text, type_line, spell):
     result = compile_card("Ritual", text, type_line, mana_cost="{B}")
@@ -61,6 +77,38 @@ def test_a_chapter_adds_mana_to_its_controllers_pool(cli, tmp_path):
         """, "cast", "Fire Tale", "resolve", "resolve")
     assert resolved["events"][-2:] == ["fire-tale-1 (Fire Tale, fire-tale:1) resolves", "Alice adds {R}{R} (CR 106.4)"]
     assert resolved["board"]["players"][0]["mana_pool"] == "{R}{R}"
+
+
+@pytest.mark.parametrize(("effect", "do"), [
+    ("add {G} for each creature you control, then put a +1/+1 counter on each creature you control",
+     [{"add_mana": {"mana": "{G}", "amount": {"count": {"whose": "you", "filter": {"types": ["Creature"]}}}}},
+      {"counter_on_each": {"kind": "+1/+1", "whose": "you", "filter": {"types": ["Creature"]}}}]),
+    # CR 608.2c, 608.2h: counted after the counters are put, which asp/effect_mana.lp's count (as the ability begins
+    # to resolve) doesn't see: kept as text
+    ("put a +1/+1 counter on each creature you control, then add {G} for each creature you control", None),
+])
+def test_a_trigger_counts_before_what_changes_the_permanents(effect, do):
+    result = compile_card("Fiend", f"When this creature enters, {effect}.", "Creature", power="1", toughness="1")
+    assert result.status == "ok"
+    assert result.card["abilities"][0]["triggered"].get("do") == do
+
+
+def test_a_count_adds_that_much_to_the_pool(cli, tmp_path):
+    """CR 106.4, 109.2: "Add {R} for each creature you control" counts Alice's creatures as it resolves (the case
+    next-effect-mana-for-each): her pool after it holds the {G} left and {R}{R}."""
+    made = [compile_card("Chant", "Add {R} for each creature you control.", "Sorcery", mana_cost="{R}").card,
+            compile_card("Whelp", "", "Creature", power="1", toughness="1").card]
+    path, cards = write_inputs(tmp_path, board="""\
+        players: [{name: Alice, hand: [Chant], mana_pool: '{R}{G}'}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        battlefield: [{id: w1, card: Whelp, controller: Alice}, {id: w2, card: Whelp, controller: Alice},
+                      {id: w3, card: Whelp, controller: Bob}]
+        """, cards={"format": "pysolver-cards/1", "cards": made})
+    code, out, err = cli("next", path, "cast", "Chant", "resolve", "--cards", cards, "--json")
+    assert (code, err) == (0, "")
+    [resolved] = json.loads(out)["outcomes"]
+    assert resolved["events"][-2] == "Alice adds {R}{R} (CR 106.4)"
+    assert resolved["board"]["players"][0]["mana_pool"] == "{R}{R}{G}"
 
 
 def test_outcomes_refuses_an_ability_that_adds_mana(cli, tmp_path):

@@ -53,6 +53,14 @@ from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPL
     ("Artifact Land", "As long as you control two or more Elves, this land is a 2/3 Gargoyle artifact creature "
                       "with flying.\n{T}: Add {C}.", ["As long as you control two or more Elves, ~ is a 2/3 "
                                                       "Gargoyle artifact creature with flying."]),
+    # A subtype given alone (CR 205.3, 613.1d: layer 4): "Add {B} for each Zombie you control", a lord, Urborg's
+    # and Blood Moon's land types read it; these were "touches nothing pysolver reasons about".
+    ("Enchantment — Aura", "Enchant creature\nEnchanted creature is a black Zombie.",
+     ["Enchanted creature is a black Zombie."]),
+    ("Artifact — Equipment", "Equipped creature is a Zombie.\nEquip {2}", ["Equipped creature is a Zombie."]),
+    ("Enchantment", "Creatures you control are Elves.", ["Creatures you control are Elves."]),
+    ("Enchantment — Aura", "Enchant land\nEnchanted land becomes a Swamp until end of turn.",
+     ["Enchanted land becomes a Swamp until end of turn."]),
 ])
 def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
     result = compile_card("Test Card", text, type_line, power="2", toughness="2")
@@ -70,6 +78,16 @@ def test_an_activated_ability_an_aura_grants_is_compiled_not_irrelevant():
     assert result.card["abilities"] == [{"static": {
         "affects": {"types": ["Land"]}, "whose": "any", "enchanted": True,
         "grant": [{"activated": {"cost": ["{T}"], "text": "Create a 5/5 green Beast creature token with trample."}}]}}]
+
+
+def test_a_subtype_in_a_condition_alone_is_no_type_change():
+    """"As long as equipped creature is a Human, it can't block": the subtype is what the condition reads, and
+    the effect touches nothing a query reads (CR 509.1b)."""
+    result = compile_card("Test Card", "As long as equipped creature is a Human, it can't block.\nEquip {1}",
+                          "Artifact — Equipment")
+    assert result.status == "ok"
+    [condition] = [s for s in result.sentences if s["text"].startswith("As long as")]
+    assert condition["class"] == "irrelevant"
 
 
 def test_a_granted_static_ability_that_touches_nothing_stays_irrelevant():

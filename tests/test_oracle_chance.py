@@ -62,7 +62,7 @@ def test_what_the_forms_leave_out_is_refused(text, reason):
 
 
 def test_mana_lists_each_flip_result_with_its_probability(load):
-    board = load("Alice: [Mana Screw]\nBob: [Forest]\n", CARDS)
+    board = load("Alice: [Mana Screw, Forest]\nBob: []\n", CARDS)
     result = pysolver.mana_outcomes(board, "mana-screw")
     assert [(o.symbols, o.probability) for o in result.outcomes] == [
         ("", Fraction(1, 2)), ("{C}{C}", Fraction(1, 2))]
@@ -80,7 +80,7 @@ def test_mana_without_chance_has_no_probability(load):
 
 
 def test_the_mana_table_shows_the_probability_column(cli, board_file):
-    path = board_file("Alice: [Mana Screw]\nBob: [Forest]\n")
+    path = board_file("Alice: [Mana Screw, Forest]\nBob: []\n")
     code, out, err = cli("mana", path, "mana-screw", "--cards", FIXTURE)
     assert (code, err) == (0, "")
     assert out.splitlines()[1:] == ["PROBABILITY  MANA     EFFECTS",

@@ -199,8 +199,9 @@ RULES_WORDS = re.compile(r"\b(?:[Aa]dds?|mana|[Tt]aps?|tapped|[Uu]ntaps?|untappe
                          # 702.12), casting and playing (601.2, 305.2, 702.8: next), targets (115),
                          # damage and life (120, 119: next), steps and phases (500.8-500.11: turn).
                          r"|[Pp]ower|[Tt]oughness|in addition to|colou?rless|colou?rs?|types?"
-                         # "is a 2/3 Gargoyle artifact creature", "isn't a creature" (205.1, 613.1d)
-                         r"|(?:is|are)(?:n't| not)? (?:still |also )?(?:an? )?(?:\d+/\d+ )?(?:[A-Z][\w'-]* )*"
+                         # "is a 2/3 Gargoyle artifact creature", "isn't a creature", "becomes an artifact"
+                         # (205.1, 613.1d); a subtype alone is read by _irrelevant_kind
+                         r"|(?:is|are|becomes?)(?:n't| not)? (?:still |also )?(?:an? )?(?:\d+/\d+ )?(?:[A-Z][\w'-]* )*"
                          r"(?:artifacts?|creatures?|lands?|enchantments?)"
                          r"|[Hh]aste|hexproof|shroud|indestructible|protection|[Ww]ard"
                          r"|[Cc]ast|[Pp]lay|flash|targets?|[Dd]amage|[Ll]ife|[Ss]kips?|steps?|phases?"
@@ -1832,7 +1833,6 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     return result
 
 
-BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 # CR 702.16n: "This effect doesn't remove this Aura", after its grant of protection to the enchanted creature.
 KEEPS_ITSELF = ("the protection this Aura grants doesn't put it into its owner's graveyard; another instance of "
                 "protection from the same quality does (CR 702.16n, 702.16c, 704.5m; asp/state_based.lp)")
@@ -2756,15 +2756,16 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             return aimed
     found = last_counter_form(bare, card, permanent)
     if found is None:
-        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each)
+        found = next_form(bare, card, permanent, lambda phrase: _nouns(phrase, False), cast_condition, _each,
+                          effect_add)
     if found is None:  # "When you cast this spell" (issue 13)
         found = cast_self_trigger(bare, card["name"])
     if found is None and permanent:  # a cast trigger looking at the turn, the zone, kicking (issue 13)
         found = qualified_cast_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                                       cast_condition, _each), _nouns)
+                                                                       cast_condition, _each, effect_add), _nouns)
     if found is None and permanent:  # "Whenever you expend 4" (CR 700.14; issue 13)
         found = expend_trigger(bare, lambda rest: cast_trigger(rest, card["name"], lambda p: _nouns(p, False),
-                                                               cast_condition, _each))
+                                                               cast_condition, _each, effect_add))
     if found is not None:
         return found
     if not permanent:
@@ -3378,7 +3379,29 @@ def trigger_effect_do(effect: str) -> list[dict[str, Any]] | None:
     """A triggered ability's effect as its ``do`` (CR 603.2, 608.2): the one reader every trigger
     form uses, so an enters, step or event trigger with the same effect resolves the same way.
     None when no form reads the whole effect (the ability keeps only its text)."""
-    return trigger_do(effect) or effect_do(effect, _each)
+    return trigger_do(effect) or effect_do(effect, _each, effect_add)
+
+
+# CR 106.4: the forms of a mana ability's add (parse_add) that a resolving effect's add may take (asp/effect_mana.lp
+# computes them with the mana abilities' rules, asp/mana_production.lp): fixed mana, one type of some, any combination
+EFFECT_ADD_FORMS = frozenset({"mana", "one_of", "combination"})
+
+
+def effect_add(part: str) -> dict[str, Any] | None:
+    """"add {R} for each creature you control", "add one mana of any color", "add two mana in any combination of
+    colors" as a resolving spell's or ability's effect (oracle_next.effect_do): the mana ability's reading of the
+    words (parse_add), where its form and its amount (a number, or a count of permanents, CR 109.2) are among those
+    an effect's mana is computed with, else None."""
+    try:
+        add = parse_add("A" + part[1:])
+    except Unsupported:
+        return None
+    amount = add.get("amount", 1)
+    counted = isinstance(amount, dict) and set(amount) == {"count"} and "zone" not in amount["count"] \
+        and not amount["count"].get("filter", {}).get("other")
+    if not set(add) - {"amount"} <= EFFECT_ADD_FORMS or not (isinstance(amount, int) or counted):
+        return None
+    return add
 
 
 def _each(phrase: str) -> tuple[str, dict[str, Any]] | None:
@@ -3490,6 +3513,10 @@ def enters_tapped(bare: str) -> Any:
 # refuses to resolve a spell whose card lists no `spell:` effects (CR 608.2).
 SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlefield (CR 110.4), and `next` "
                 "refuses to resolve a spell none of whose effects is compiled")
+# A permanent given a subtype, not under a condition: "is a Zombie", "are black Elves", "becomes an
+# Island" (a subtype is capitalized, CR 205.3a; a card type is RULES_WORDS's).
+SUBTYPE_GIVEN = re.compile(r"\b(?:is|are|becomes?)(?: still| also)? (?:an? )?(?:\d+/\d+ )?"
+                           r"(?:(?:colou?rless|white|blue|black|red|green|legendary|snow) )*[A-Z][\w'-]*")
 # A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
 # cost, a cost change or a way to spend mana on it (118.9, 601.2f, 609.4b: pay --spell), the values X may
 # take as it is cast (107.3, 601.2b: pay --spell gives the largest X), a trigger on casting it (603.2:
@@ -3580,6 +3607,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
+    if SUBTYPE_GIVEN.search(rx.sub(r"^(?:As long as|If|While) [^,]*, ", "", bare)):
+        return None  # CR 205.3, 613.1d: a subtype given ("Enchanted creature is a Zombie"): every filter reads types
     if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
         return "touches nothing pysolver reasons about (no mana, tapping, step, entering, dying, " \
                "life, counter or sacrifice in it)"
@@ -3654,7 +3683,7 @@ def _spell_effect(sentence: str, card: dict[str, Any]) -> bool:
     (KICKED_SPELL)."""
     if _kicked_part(sentence, card):
         return True
-    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False))
+    found = next_form(sentence.rstrip("."), card, False, lambda phrase: _nouns(phrase, False), adds=effect_add)
     return found is not None and all(kind == "card" and set(data) == {"spell"} for kind, data in found[0])
 
 

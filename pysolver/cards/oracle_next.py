@@ -32,13 +32,20 @@ COUNT_WORDS = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 LOSERS = {"each opponent loses": "opponent", "each player loses": "any"}
 
 
-def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | None:
+# Reads "add {R} for each creature you control", "add one mana of any color" as a resolving effect's add_mana
+# (oracle.effect_add: a mana ability's reading of the words), or None
+Adds = Callable[[str], "dict[str, Any] | None"]
+
+
+def effect_do(effect: str, each: Whose | None = None, adds: Adds | None = None) -> list[dict[str, Any]] | None:
     """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain and lose life, each
     opponent or player losing life, 122.1 counters on this permanent or on each permanent of a kind,
-    611.2a +N/+M until end of turn on it, 106.4 mana of fixed types added to its controller's pool), or None
+    611.2a +N/+M until end of turn on it, 106.4 mana added to its controller's pool: fixed types, or a count or a
+    choice a mana ability's add reads), or None
     when any part of it is another effect (the ability
     then keeps only its text).  ``each`` reads "[other] Vampire you control" as (whose, filter), or
-    None when it can't (oracle.whose_filter); without it the "each" form isn't read."""
+    None when it can't (oracle.whose_filter); without it the "each" form isn't read; ``adds`` reads an "add"
+    a mana ability's add reads (oracle.effect_add), without it only fixed mana is read."""
     done: list[dict[str, Any]] = []
     for part in rx.split(r",? and (?=you |draw )|, then ", effect.rstrip(".")):
         m = rx.fullmatch(rf"(?:you )?draw {COUNT_WORDS} cards?", part)
@@ -64,6 +71,10 @@ def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | 
         if m:  # CR 106.3, 106.4: mana of these types into its controller's mana pool (no mana ability: 605.1)
             done.append({"add_mana": m.group(1)})
             continue
+        added = adds(part) if adds is not None and rx.match(r"add ", part) else None
+        if added is not None:  # CR 106.4: a count, a color chosen: as a mana ability's add reads the words
+            done.append({"add_mana": added})
+            continue
         m = rx.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
         if m:  # CR 611.2a, 613.4c: the ability's source
             done.append({"pump_self": {"power": int(m.group(1)), "toughness": int(m.group(2))}})
@@ -80,15 +91,22 @@ def effect_do(effect: str, each: Whose | None = None) -> list[dict[str, Any]] | 
         # CR 608.2c: its controller loses life, then gains it, and what replaces that gain may read the life
         # total between the two (asp/life_replacement.lp reads it as the ability begins to resolve): text
         return None
+    changed = False  # CR 608.2c, 608.2h: a count after counters or +N/+M is of permanents as those left them
+    for part_done in done:
+        added = part_done.get("add_mana")
+        if isinstance(added, dict) and isinstance(added.get("amount"), dict) and changed:
+            return None  # asp/effect_mana.lp counts them as the ability begins to resolve: text
+        changed = changed or bool({"counter_on_each", "counter_on_self", "pump_self"} & set(part_done))
     return done or None
 
 
-def _triggered(when: dict[str, Any], effect: str, name: str, each: Whose | None = None) -> dict[str, Any]:
+def _triggered(when: dict[str, Any], effect: str, name: str, each: Whose | None = None,
+               adds: Adds | None = None) -> dict[str, Any]:
     spec: dict[str, Any] = {"when": when}
     m = rx.fullmatch(r"you may (.+)", effect)
     # "it" of a spell cast or of another creature dying is that object, not the source (CR 603.2)
     on_other = when.get("event") == "cast" or "filter" in when
-    do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect, each)
+    do = None if on_other and about_the_event(effect) else effect_do(m.group(1) if m else effect, each, adds)
     if do is not None:
         spec["do"] = do
         if m:  # CR 603.5: "you may": its controller chooses as it resolves
@@ -154,11 +172,11 @@ Condition = Callable[[str], tuple[dict[str, Any], str] | None]
 
 def next_form(bare: str, card: dict[str, Any], permanent: bool,
               nouns: Callable[[str], dict[str, Any] | None],
-              condition: Condition | None = None, each: Whose | None = None
+              condition: Condition | None = None, each: Whose | None = None, adds: Adds | None = None
               ) -> tuple[list[tuple[str, Any]], str] | None:
     """Dies and cast triggers of a permanent; "Take an extra turn after this one." of a spell.
     ``nouns`` reads a noun phrase as a filter (oracle.noun_filter), or None; ``condition`` an
-    intervening "if" clause of a cast trigger (oracle.step_condition); ``each`` as effect_do's."""
+    intervening "if" clause of a cast trigger (oracle.step_condition); ``each`` and ``adds`` as effect_do's."""
     name = card["name"]
     if rx.search(r"triggers only once each turn", bare):  # a limit the board doesn't record (CR 603.2)
         return None
@@ -169,7 +187,7 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
             return ([("card", {"spell": {"do": [{"extra_turn": "you"}], "text": "take an extra turn after "
                                          "this one"}})], "an extra turn for its controller (CR 500.7)")
         effect = bare[:1].lower() + bare[1:]
-        do = effect_do(effect)
+        do = effect_do(effect, adds=adds)
         if do and all(next(iter(each)) in ("draw", "gain_life", "add_mana") for each in do):  # CR 121.1, 119.3
             return ([("card", {"spell": {"do": do, "text": effect}})],
                     "what the spell does as it resolves: its controller draws, gains life or adds mana (CR 608.2, "
@@ -183,11 +201,11 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
                                   "riders": [{"damage_to_controller": _amount(damage.group(1))}]}}
             return [("ability", spec)], "a triggered ability when it becomes tapped: damage to you (CR 603.2, 120.3a)"
         # another effect: its do where a form reads it, else its text (the mana query lists it as a trigger)
-        return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name, each))],
+        return ([("ability", _triggered({"event": "becomes_tapped"}, m.group(1).rstrip("."), name, each, adds))],
                 "a triggered ability when it becomes tapped (CR 603.2): not a mana ability (605.5a)")
     m = rx.fullmatch(r"When ~ dies, (.+)", bare)
     if m and not rx.match(r"if\b", m.group(1)):  # CR 603.6c, 603.10a, 700.4
-        return ([("ability", _triggered({"event": "dies"}, m.group(1), name, each))],
+        return ([("ability", _triggered({"event": "dies"}, m.group(1), name, each, adds))],
                 "a triggered ability when it dies (CR 603.6c, 603.10a)")
     m = rx.fullmatch(r"Whenever (a|another) (nontoken )?creature( you control| an opponent controls)? dies, "
                      r"(.+)", bare)
@@ -198,9 +216,9 @@ def next_form(bare: str, card: dict[str, Any], permanent: bool,
         if m.group(2):
             creature["token"] = False
         return ([("ability", _triggered({"event": "dies", "filter": creature, "whose": WHOSE[m.group(3) or ""]},
-                                        m.group(4), name, each))],
+                                        m.group(4), name, each, adds))],
                 "a triggered ability when a creature dies (CR 603.2, 603.10a)")
-    return cast_trigger(bare, name, nouns, condition, each)
+    return cast_trigger(bare, name, nouns, condition, each, adds)
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4}
@@ -255,7 +273,7 @@ UNJUDGED_SPELL = "it reads the creature types of the cards in your library, whic
 
 
 def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | None],
-                 condition: Condition | None = None, each: Whose | None = None
+                 condition: Condition | None = None, each: Whose | None = None, adds: Adds | None = None
                  ) -> tuple[list[tuple[str, Any]], str] | None:
     """"Whenever you cast / an opponent casts / a player casts [a spell filter], [effect]" and
     "Whenever you cast your second spell each turn" (CR 603.2, 601.2i): the event pysolver next
@@ -263,7 +281,8 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     is kept in `unjudged`: next refuses where the trigger would go on the stack."""
     m = NOT_FIRST.fullmatch(bare)
     if m and (m.group(1) == "you cast") == (m.group(3) == "your"):  # the caster's own first spell
-        found = cast_trigger(f"Whenever {m.group(1)} {m.group(2)} spell, {m.group(4)}", name, nouns, condition, each)
+        found = cast_trigger(f"Whenever {m.group(1)} {m.group(2)} spell, {m.group(4)}", name, nouns, condition, each,
+                             adds)
         if found is None:
             return None
         for kind, ability in found[0]:
@@ -278,7 +297,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
         caster = {"you cast your": "you", "an opponent casts their": "opponent", "a player casts their": "any"}
         when: dict[str, Any] = {"event": "cast", **({"filter": spell} if spell else {}),
                                 "whose": caster[m.group(1)], "nth_each_turn": ORDINALS[m.group(2)]}
-        return _cast_ability(when, m.group(4), name, each=each)
+        return _cast_ability(when, m.group(4), name, each=each, adds=adds)
     bare, spell_filter = _spell_filter_first(bare, nouns)
     # "another Vampire spell": a permanent's ability, whose source is on the battlefield, never the spell
     bare = rx.sub(r"^(Whenever (?:you cast|an opponent casts|a player casts)) another (?=[\w ]+ spell, )", r"\1 a ",
@@ -326,7 +345,7 @@ def cast_trigger(bare: str, name: str, nouns: Callable[[str], dict[str, Any] | N
     conditional = condition(effect) if condition and not judged and rx.match(r"if\b", effect) else None
     if conditional is not None:  # CR 603.4: on the board as the spell is cast
         judged, effect = conditional
-    return _cast_ability(when, effect, name, judged, each)
+    return _cast_ability(when, effect, name, judged, each, adds)
 
 
 # CR 702.1, 208.1: what a spell has, judged on its card (asp/filter_conditions.lp): a keyword its card prints
@@ -365,12 +384,12 @@ def _spell_filter_first(bare: str, nouns: Callable[[str], dict[str, Any] | None]
 
 
 def _cast_ability(when: dict[str, Any], effect: str, name: str, condition: dict[str, Any] | None = None,
-                  each: Whose | None = None) -> tuple[list[tuple[str, Any]], str] | None:
+                  each: Whose | None = None, adds: Adds | None = None) -> tuple[list[tuple[str, Any]], str] | None:
     if rx.match(r"if\b", effect):  # another intervening "if" (CR 603.4): not read
         return None
     if rx.search(r"(?:this card|~) from your graveyard", effect):  # it functions in the graveyard (CR 113.6m)
         return None
-    ability = _triggered(when, effect, name, each)
+    ability = _triggered(when, effect, name, each, adds)
     if condition:
         from pysolver.cards.oracle_step_ifs import keeps_do  # CR 603.4: checked again as it resolves?
         dropped = () if keeps_do(condition) else ("do", "may")

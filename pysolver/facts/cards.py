@@ -4,7 +4,6 @@ every part of pysolver.facts, only reads them."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import Any, Iterator
 
 from clingo import Function, Number, String, Symbol
@@ -165,15 +164,16 @@ class _Emitter:
         spell_targets = self.card.spell_targets()
         if spell_targets:  # CR 115.1a: "target [something]" of an instant or sorcery; an Aura's (303.4a)
             self.targets(Function("spell", [self.name]), {**spell, "targets": spell_targets})
-        for effect in spell.get("do", []):  # CR 608.2: an instant's or sorcery's effects
+        for position, effect in enumerate(spell.get("do", [])):  # CR 608.2: an instant's or sorcery's effects
             (kind, value), = effect.items()
             if kind in TARGETED:
                 continue
             if kind == "extra_turn":
                 self.add("spell_extra_turn", self.name)
-            elif kind == "add_mana":  # CR 106.4 (asp/effects.lp)
-                for symbol, count in sorted(Counter(mana_symbols(value)).items()):
-                    self.add("spell_add_mana", self.name, Function(symbol.lower()), Number(count))
+            elif kind == "add_mana":  # CR 106.4 (asp/effect_mana.lp): the position tells two apart
+                added = Function("added", [Function("spell", [self.name]), Number(position)])
+                self.add("spell_adds", self.name, added)
+                self.effect_mana(added, value)
             else:
                 self.add(f"spell_{kind}", self.name, Number(value))
         if "own_cost" in data:
@@ -629,7 +629,32 @@ class _Emitter:
             raise CardError("a mana ability with \"Tap X untapped ...\" in its cost: no query models "
                             "the X tapped for mana (CR 107.3a)")
         self.costs(term, spec["cost"])
-        add = spec["add"]
+        self.mana_added(term, spec["add"], spec["cost"])
+        if "instead" in spec:
+            self.instead(term, spec["instead"])
+        if "player" in spec:
+            self.add("adds_to", term, Function(spec["player"]))
+        self.riders(term, spec.get("riders", []))
+        if "chance" in spec:  # CR 705.1: the result of the flip on which it adds its mana
+            self.add("flips_coin", term, Function({"win": "won", "lose": "lost"}[spec["chance"]["coin"]]))
+        if "unless_paid" in spec:  # CR 608.2d: who may pay, and what
+            self.add("unless_paid", term, Function(spec["unless_paid"]["by"]),
+                     String(spec["unless_paid"]["cost"]))
+        if "restriction" in spec:
+            self.add("restricted", term)
+        self.activation_conditions(term, spec)
+        if "activation_restriction" in spec:
+            self.activation_restriction(term, spec["activation_restriction"])
+
+    def effect_mana(self, term: Symbol, value: str | dict[str, Any]) -> None:
+        """CR 106.4: a resolving spell's or ability's "Add ..." (card data add_mana: a mana string, or what a mana
+        ability's add is), the mana production facts a mana ability's add has, of the term ``term``
+        (asp/effect_mana.lp)."""
+        self.mana_added(term, {"mana": value} if isinstance(value, str) else value, [])
+
+    def mana_added(self, term: Symbol, add: dict[str, Any], cost: list[Any]) -> None:
+        """What a mana ability's ``add`` (or a resolving effect's, effect_mana) produces, as facts of ``term``
+        (asp/mana_production.lp); ``cost`` its cost (an amount may read the permanent it sacrificed)."""
         if "mana" in add:
             self.add("produces", term, Function("fixed"))
             counts: dict[str, int] = {}
@@ -716,7 +741,7 @@ class _Emitter:
         elif isinstance(amount, dict) and "revealed" in amount:
             self.add("amount_revealed", term, self.filter(term, "amount", amount["revealed"]["filter"]))
         elif isinstance(amount, dict) and "sacrificed" in amount:
-            if not any(isinstance(item, dict) and "sacrifice" in item for item in spec["cost"]):
+            if not any(isinstance(item, dict) and "sacrifice" in item for item in cost):
                 raise CardError("an amount read from the sacrificed permanent needs a `sacrifice:` cost item")
             self.add("amount_sacrificed", term, Function(amount["sacrificed"]))
         elif amount in ("power", "toughness"):
@@ -733,21 +758,6 @@ class _Emitter:
         elif isinstance(amount, dict) and "if_you_control" in amount:
             self.add("amount_if_control", term, self.filter(term, "amount", amount["if_you_control"]),
                      Number(amount["then"]), Number(amount["else"]))
-        if "instead" in spec:
-            self.instead(term, spec["instead"])
-        if "player" in spec:
-            self.add("adds_to", term, Function(spec["player"]))
-        self.riders(term, spec.get("riders", []))
-        if "chance" in spec:  # CR 705.1: the result of the flip on which it adds its mana
-            self.add("flips_coin", term, Function({"win": "won", "lose": "lost"}[spec["chance"]["coin"]]))
-        if "unless_paid" in spec:  # CR 608.2d: who may pay, and what
-            self.add("unless_paid", term, Function(spec["unless_paid"]["by"]),
-                     String(spec["unless_paid"]["cost"]))
-        if "restriction" in spec:
-            self.add("restricted", term)
-        self.activation_conditions(term, spec)
-        if "activation_restriction" in spec:
-            self.activation_restriction(term, spec["activation_restriction"])
 
     def activation_conditions(self, term: Symbol, spec: dict[str, Any]) -> None:
         """CR 602.1b: an ability's "Activate only if ..." conditions (activate_only_if)."""
@@ -1291,9 +1301,10 @@ class _Emitter:
                 self.add("effect_create_tokens", term, String(value["token"]), amount)
             elif kind == "draw":  # CR 121.1 (asp/effects.lp)
                 self.add("effect_draw", term, Number(value))
-            elif kind == "add_mana":  # CR 106.4 (asp/effects.lp)
-                for symbol, count in sorted(Counter(mana_symbols(value)).items()):
-                    self.add("effect_add_mana", term, Function(symbol.lower()), Number(count))
+            elif kind == "add_mana":  # CR 106.4 (asp/effect_mana.lp): the position tells two apart
+                added = Function("added", [term, Number(position)])
+                self.add("effect_adds", term, added)
+                self.effect_mana(added, value)
             elif kind == "lose_life":  # CR 119.3 (asp/effects.lp): its controller, or each player of whose
                 lost, whose = (value, "you") if isinstance(value, int) else (value["amount"], value["whose"])
                 self.add("effect_lose_life", term, Function(whose), Number(lost))

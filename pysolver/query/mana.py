@@ -16,9 +16,10 @@ Ability numbers (``--ability N``) are the one numbering of every query
 Costs: {T}, {Q}, counters, life, sacrifices and "activate only if" are
 checked by asp/legality.lp, the rules can-activate reads too (an ability
 whose costs can't be paid now has no outcome, and ``cannot_activate`` says
-why, in can-activate's words); mana in a cost ({2}, {3}) is
-taken as paid from other sources, so a player's ``mana_pool`` is the mana
-they have as the ability resolves (Doubling Cube doubles it).
+why, in can-activate's words); mana in a cost ({2}, {3}) is judged as
+can-activate judges it, by the payment search (``_mana_in_cost``), and an ability
+that adds the mana left in the pool after its cost is paid (Doubling Cube) is
+refused: next activate gives each way of paying it.
 """
 
 from __future__ import annotations
@@ -852,14 +853,18 @@ class _Query:
 
 
 def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = None,
-                  triggers: bool = True, max_outcomes: int | None = None) -> ManaResult:
+                  triggers: bool = True, max_outcomes: int | None = None,
+                  mana_judged: bool = False) -> ManaResult:
     """Every distinct result of activating a mana ability of ``permanent_id`` now.
 
     ``ability`` names one of the permanent's activated abilities by its number
     (query/abilities.py), its text or its cost; None picks the only mana ability.
     ``triggers=False`` leaves out triggered mana abilities.  More than
     ``max_outcomes`` outcomes raise LimitExceeded rather than return a list
-    presented as complete.
+    presented as complete.  ``mana_judged`` (the mana query): the mana in its cost is
+    judged as can-activate judges it (``_mana_in_cost``); without it (the payment search's
+    and next's own readings) that mana is taken as paid from other sources, the pool being
+    the mana left as it resolves.
     """
     permanent_id = addressing.object_id(board, permanent_id, "PERMANENT")
     permanent = board.permanent(permanent_id)
@@ -878,20 +883,42 @@ def mana_outcomes(board: Board, permanent_id: str, ability: int | str | None = N
     activations.refuse_unrecorded(permanent.id, chosen.index, chosen.term, body, "mana", board.name)
     query.refuse_unjudged_untap(chosen)
     reasons, outcomes = query.run(chosen)
+    if mana_judged and not reasons:
+        reasons, outcomes = _mana_in_cost(board, permanent_id, chosen, body, outcomes)
     limits.check_outcomes(len(outcomes), max_outcomes, file=board.name)
     return ManaResult(permanent.id, permanent.card, permanent.controller, chosen, tuple(abilities),
                       triggers, reasons, outcomes, words.card_of(board, permanent.id) or permanent.card)
 
 
+def _mana_in_cost(board: Board, permanent_id: str, chosen: ManaAbility, body: dict,
+                  outcomes: tuple[Outcome, ...]) -> tuple[tuple[str, ...], tuple[Outcome, ...]]:
+    """CR 601.2g-h, 602.2b: the mana in a mana ability's cost is paid now, from the pool and the
+    player's other mana abilities, as can-activate judges it (its payment search, the one pay
+    uses): an ability it can't pay has no outcome, and can-activate's reasons say why.  One
+    whose mana is what is left in the pool (Doubling Cube, CR 701.9f) adds what its cost's
+    payment leaves, which depends on the way it is paid: refused (next activate gives each way)."""
+    if not any(isinstance(item, str) and item not in ("{T}", "{Q}", "sacrifice_self")
+               for item in body.get("cost", [])):
+        return (), outcomes
+    verdict = activation.can_activate(board, permanent_id, chosen.index)
+    if not verdict.can_activate:
+        return verdict.reasons, ()
+    if "double_pool" in body.get("add", {}):
+        raise QueryError(f"{permanent_id}'s ability {chosen.index} adds the mana left in the pool once its cost is "
+                         "paid (CR 601.2g-h, 701.9f), which depends on the way the cost is paid: pysolver next "
+                         f"BOARD activate {permanent_id} {chosen.index} gives each way", file=board.name)
+    return (), outcomes
+
+
 def answer(board: Board, permanent: str, ability: int | str | None = None,
            triggers: bool = True) -> list[dict[str, Any]]:
     """Canonical answer: sorted outcomes of activating a mana ability: {mana, restricted?, effects?}."""
-    return mana_outcomes(board, permanent, ability, triggers).canonical()
+    return mana_outcomes(board, permanent, ability, triggers, mana_judged=True).canonical()
 
 
 def _run(board: Board, permanent: str, ability: int | str | None = None, triggers: bool = True,
          max_outcomes: int | None = None) -> ManaResult:
-    return mana_outcomes(board, permanent, ability, triggers, max_outcomes)
+    return mana_outcomes(board, permanent, ability, triggers, max_outcomes, mana_judged=True)
 
 
 register(Query.described(

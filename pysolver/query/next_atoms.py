@@ -511,8 +511,33 @@ class DrawsCards(NamedTuple):
 @predicate("adds_mana")
 class AddsMana(NamedTuple):
     player: str
+    effect: Symbol  # the effect's term, added(Ability, I) (asp/effect_mana.lp)
     type: Name  # w, u, b, r, g or c (CR 106.4)
     number: int
+
+
+@predicate("effect_chooses")
+class EffectChooses(NamedTuple):
+    """The effect adds mana its controller chooses among results (CR 106.4: the color of any color)."""
+
+    player: str
+    effect: Symbol
+
+
+@predicate("adds_none")
+class AddsNone(NamedTuple):
+    """The effect's amount is 0: it adds no mana (CR 107.1b, 608.2h: none to count)."""
+
+    player: str
+    effect: Symbol
+
+
+@predicate("effect_unmade")
+class EffectUnmade(NamedTuple):
+    """The effect adds mana in a form asp/mana_production.lp doesn't compute for it."""
+
+    player: str
+    effect: Symbol
 
 
 @predicate("draw_replacer")
@@ -555,7 +580,8 @@ SBA = ZONE + (ToughnessUnknown, AttachmentUnjudged, SbaApplies, LegendKeeps, Sba
               SbaGraveyard, SbaDestroy, SbaSacrifice, SbaUmbra, UmbraChoice, UmbraUnjudged, SbaLoses, LossReplaced,
               LossReplacerLeaving, LossReplacerUnjudged, LeftTrigger)
 # A rider's damage (asp/effects.lp) and what it does (asp/damage.lp, asp/life_replacement.lp: CR 120.3).
-EFFECTS = (DrawsCards, AddsMana, DrawReplacer, SpellGainsLife, TakesExtraTurn, DealsDamageTo, LosesLife,
+EFFECTS = (DrawsCards, AddsMana, AddsNone, EffectChooses, EffectUnmade, DrawReplacer, SpellGainsLife, TakesExtraTurn,
+           DealsDamageTo, LosesLife,
            targets.DamageLosesLife,
            targets.DamagePoisons, targets.DamageSourceLeft, targets.DamageWouldGainLife, targets.DamageGainsLife,
            targets.GainReplaces, targets.GainStopped, targets.GainLifeUnjudged,

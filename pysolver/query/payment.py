@@ -653,11 +653,13 @@ class Model:
                 self.acts.append(self._act(permanent, ability, body, reasons, outcomes))
                 continue
             # CR 107.3: X is chosen as the ability is activated: one act for each X its
-            # counters allow, with the results of that X.
+            # counters allow, with the results of that X.  X = 0 is an act of the search only
+            # where it adds mana ("Add {B}, then add an additional {B} for each charge counter
+            # removed this way": {B}, 107.1c); one that adds nothing is kept for next activate.
             for x in range(dict(permanent.counters).get(kind, 0) + 1):
-                act = self._act(permanent, ability, body, reasons,
-                                [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x], x)
-                if x:
+                results = [o for o in outcomes if _removed(o.effects, kind, permanent.id) == x]
+                act = self._act(permanent, ability, body, reasons, results, x)
+                if x or any(o.mana for o in results):
                     self.acts.append(act)
                 else:
                     self.zero_x[(permanent.id, ability.index)] = act
