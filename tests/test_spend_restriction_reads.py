@@ -183,3 +183,14 @@ def test_mana_for_a_spell_of_the_chosen_type(tmp_path):
         {"id": "signet", "card": "Test Signet", "controller": "Alice"}]}, [card_file])
     with pytest.raises(LimitExceeded, match="which may pay an ability's mana cost"):
         pay(with_signet, "Alice", spell="Test Elf")
+
+
+def test_mana_for_a_subtype_or_a_keyword(tmp_path):
+    """CR 106.6, 702.1: "an Assassin spell or a spell that has freerunning, or to activate an ability of an Assassin
+    source" (Brotherhood Headquarters): either kind of spell; before, the whole restriction was refused as not read."""
+    from pysolver.query.spend_restriction import read
+    restriction = read("Spend this mana only to cast an Assassin spell or a spell that has freerunning, or to "
+                       "activate an ability of an Assassin source.")
+    assert (restriction.spells, restriction.abilities, restriction.unread) == (
+        ('{"subtypes": ["Assassin"]}', '{"keywords": ["Freerunning"]}'),
+        ("activate an ability of an Assassin source",), "")

@@ -45,6 +45,7 @@ CHOSEN_CAST = re.compile(r"cast (?:an? )?(?:(?P<what>[\w\- ]+?) )?spells? of the
 SPELL_KEYWORDS = frozenset({"devoid", "freerunning", "flashback", "foretell", "convoke", "delve", "improvise",
                             "kicker", "flash"})
 NO_ABILITIES = re.compile(r"(.+) with no abilities")
+KEYWORD_OR = re.compile(r"(cast .+? spells?) or (an? spells? (?:with|that ha(?:s|ve)) [a-z]+)")
 KEYWORD_CAST = re.compile(r"cast (?:an? )?spells? (?:with|that ha(?:s|ve)) (?P<keyword>[a-z]+)")
 # A rider: an effect on the spell the mana is spent to cast, or a trigger when it is spent to cast one, no
 # restriction (CR 106.6: "If that mana is spent on a creature spell, it gains haste", "When you spend this mana to
@@ -190,6 +191,10 @@ def _part(part: str, spells: list[str], abilities: list[str], others: list[str])
             spells.append(json.dumps({**spec, "subtypes": [*spec.get("subtypes", []), chosen.group("type")]},
                                      sort_keys=True))
         return ""
+    both = KEYWORD_OR.fullmatch(part)
+    if both is not None:  # "cast an Assassin spell or a spell that has freerunning": either kind
+        return _part(both.group(1), spells, abilities, others) or _part(f"cast {both.group(2)}", spells, abilities,
+                                                                          others)
     keyword = KEYWORD_CAST.fullmatch(part)
     if keyword is not None:  # CR 702.1: a spell whose card has the keyword
         if keyword.group("keyword") not in SPELL_KEYWORDS:
