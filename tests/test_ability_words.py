@@ -4,7 +4,7 @@ For every built-in permanent card with an activated ability, ``can-activate`` (i
 and its cost), ``mana`` and pysolver.describe give each ability the same words, in the
 one numbering; an ability that has a line of Oracle text is that line exactly as
 ``pysolver cards show`` prints it, and its cost is the words before the line's colon
-(CR 602.1a)."""
+(CR 602.1a), less an ability word (207.2c: Ryu, World Warrior's "Hadoken — ")."""
 
 from __future__ import annotations
 
@@ -41,7 +41,8 @@ def test_every_builtin_ability_is_worded_once(load):
         lines = str(card.data.get("oracle", "")).splitlines()
         for ability in can:
             assert ability.text == describe.ability_words(library, ability.term), name
-            assert ability.cost == ability.text.split(":", 1)[0].strip(), name
+            before_colon = ability.text.split(":", 1)[0]
+            assert ability.cost == before_colon.split(" — ")[-1].strip(), name  # less an ability word (207.2c)
             term = ability.term
             if term.match("ab", 2) and printed[term.arguments[1].number] is not None:
                 assert ability.text == printed[term.arguments[1].number], name
@@ -59,3 +60,19 @@ def test_calciform_pools_third_ability_is_printed_in_cards_show(cli):
     assert code == 0 and f"  {printed}" in out.splitlines()
     term = Function("ab", [String("Calciform Pools"), Number(2)])
     assert describe.ability_words(builtin_library(), term) == printed
+
+
+def test_an_ability_word_is_no_part_of_the_cost(load, board_file):
+    """CR 207.2c: an ability word ("Fathomless descent —", The Core's) has no rules meaning: the cost is what
+    follows it (can-activate showed "Fathomless descent — {T}")."""
+    cards = board_file("""
+        format: pysolver-oracle/1
+        cards:
+        - name: Test Core
+          types: [Land]
+          oracle: "Fathomless descent — {T}: Add X mana of any one color, where X is the number of permanent cards in your graveyard."
+        """)
+    board = load("players: [Alice, Bob]\nbattlefield:\n- {id: core, card: Test Core, controller: Alice}\n", [cards])
+    [ability] = activated_abilities(board, "core")
+    assert ability.text.startswith("Fathomless descent — {T}: Add X mana")
+    assert ability.cost == "{T}"

@@ -91,8 +91,9 @@ class NumberedAbility:
 
 def split_cost(text: str) -> str:
     """The cost of an activated ability's text: what precedes its first colon (CR 602.1a), its reminder text
-    left out ("Level up {1}{G} ({1}{G}: Put a level counter on this. ...)": the keyword and its cost, 702.87a)."""
-    return REMINDER.sub("", text).split(":", 1)[0].strip()
+    left out ("Level up {1}{G} ({1}{G}: Put a level counter on this. ...)": the keyword and its cost, 702.87a)
+    and an ability word before it ("Fathomless descent — {T}": 207.2c, no rules meaning)."""
+    return REMINDER.sub("", text).split(":", 1)[0].rsplit(" — ", 1)[-1].strip()
 
 
 REMINDER = re.compile(r"\s*\([^()]*\)")
