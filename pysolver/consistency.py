@@ -542,7 +542,7 @@ def check_chosen_kinds(builder, i: int, permanent, card, options) -> None:
     """CR 614.12, 607.1: a creature type chosen is one (205.3m), and a card that says what it
     chooses as it enters (a color, a creature type) has no choice of the other kind.  None
     chosen is a state of its own: a permanent turned face up made no choice (708.8)."""
-    from pysolver.facts.creature_types import creature_types
+    from pysolver.data import creature_types
 
     for key, value in permanent.chosen:
         if key == "creature_type" and value not in creature_types():

@@ -34,7 +34,7 @@ IRREGULAR = {"elves": "elf", "dwarves": "dwarf", "wolves": "wolf", "werewolves":
 def creature_type(word: str) -> str | None:
     """CR 205.3m, 702.16a: ``Zombies`` -> "Zombie", ``Kavu`` -> "Kavu": the creature type a
     (plural) word names, in any case; None if it names none."""
-    from pysolver.facts.creature_types import creature_types  # the list of types (data file)
+    from pysolver.data import creature_types
 
     table = {name.lower(): name for name in creature_types()}
     lower = word.lower()

@@ -32,6 +32,11 @@ from pysolver.query import QUERIES
 # ("Name (id)" split at " (", a payment split at ", ", an id read up to its first space).
 SUFFIX = ' (a), b; c=d [e] {G} "f"#'
 STRIDE = 3  # every third case of the corpus: ~8 s of CPU (the whole corpus: ~23 s)
+# Cases whose answer names an id `next` makes, which avoids the ids the path's boards hold (CR 400.7:
+# pysolver/next_state.py new_id): renamed, the id they avoid is free, and the new object takes it.
+MADE_AROUND_IDS = {
+    "next-token-id-not-reused-after-a-token-died": "the new Thopter avoids 'thopter', the id of one that died",
+}
 
 
 def renamed_ids(data: dict[str, Any]) -> dict[str, str]:
@@ -147,7 +152,14 @@ def answer_with_renamed_ids(case) -> Any:
 
 
 def _slice() -> list:
-    return list(corpus_cases()[::STRIDE])
+    return [case for case in corpus_cases()[::STRIDE] if case.id not in MADE_AROUND_IDS]
+
+
+@pytest.mark.parametrize("case_id", sorted(MADE_AROUND_IDS))
+def test_a_case_left_out_answers_otherwise_when_renamed(case_id):
+    """Each case left out is in the corpus, and renaming its ids does change its answer."""
+    [case] = [case for case in corpus_cases() if case.id == case_id]
+    assert answer_with_renamed_ids(case) != case.expect
 
 
 @pytest.mark.parametrize("case", _slice(), ids=lambda case: case.id)

@@ -32,7 +32,6 @@ import itertools
 import re
 from dataclasses import dataclass, field
 from functools import cache
-from pathlib import Path
 from typing import Any, Sequence
 
 from pysolver import counters
@@ -3116,10 +3115,9 @@ OTHER_SPELL_SUBTYPES = frozenset({"Equipment", "Vehicle", "Aura", "Saga", "Arcan
 @cache
 def spell_subtypes() -> frozenset[str]:
     """The subtypes a spell filter reads (a capitalized word of no other list is not read)."""
-    import yaml
+    from pysolver.data import creature_types
 
-    data = Path(__file__).resolve().parent.parent / "data" / "creature-types.yaml"
-    return frozenset(yaml.safe_load(data.read_text("utf-8"))["creature_types"]) | OTHER_SPELL_SUBTYPES
+    return frozenset(creature_types()) | OTHER_SPELL_SUBTYPES
 
 
 # CR 205.4a: the supertypes a spell's card may have that a phrase of spells names.

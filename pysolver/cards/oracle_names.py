@@ -8,11 +8,9 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
 from pysolver.cards import patterns as rx
 
-CREATURE_TYPES = Path(__file__).resolve().parent.parent / "data" / "creature-types.yaml"
 # Words a name may start with that are never a name of their own.
 NOT_NAMES = {"A", "An", "The", "It", "Its", "This", "That", "Each", "All", "Another", "Target", "Other"}
 TYPE_WORDS = {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle", "Instant", "Sorcery",
@@ -25,9 +23,9 @@ FOLLOWED = re.compile(r"(\s*[^\s\w]|\s+[\w']+|$)")
 
 @cache
 def _creature_types() -> frozenset[str]:
-    import yaml
+    from pysolver.data import creature_types
 
-    return frozenset(yaml.safe_load(CREATURE_TYPES.read_text("utf-8"))["creature_types"])
+    return frozenset(creature_types())
 
 
 def short_names(name: str, text: str, keywords: tuple[str, ...] = ()) -> list[str]:

@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import re
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 BATTLEFIELD = "battlefield"  # which permanents there are, who controls them, their characteristics
@@ -182,11 +181,9 @@ CHANGES = _words(
 @cache
 def _subtypes() -> frozenset[str]:
     """Creature, artifact, enchantment and land types (CR 205.3g-205.3m): names, changing nothing by themselves."""
-    import yaml
+    from pysolver.data import creature_types
 
-    data = Path(__file__).resolve().parent.parent / "data" / "creature-types.yaml"
-    names = yaml.safe_load(data.read_text("utf-8"))["creature_types"]
-    return frozenset(name.lower() for name in [*names, *OTHER_SUBTYPES])
+    return frozenset(name.lower() for name in [*creature_types(), *OTHER_SUBTYPES])
 
 
 # CR 205.3g-205.3i: the artifact, enchantment and land types.
