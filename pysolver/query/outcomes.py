@@ -737,6 +737,7 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
     nothing = {a.stage for a in read(NothingDestroyed)}
     modelled = {a.ability for a in read(ChangesState)}
     looked_for = {a.stage: a.kind for a in read(RandomDestroy)}
+    declined = {a.stage for a in read(Declines)}  # CR 603.5: "you may", not done
     for stage in sorted(stages):
         _, source, ability, _ = stages[stage]
         card = cards.get(source)
@@ -744,12 +745,11 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
             card = cards[source] = card_of(board, source) or source  # never read back from prose: an id may hold " ("
         if stage in failed:
             events.append({"event": "no_effect", "card": card, "reason": "if_false"})
-        elif ability not in modelled:
+        elif ability not in modelled and stage not in declined:
             events.append({"event": "unmodelled", "card": card, "text": _text(board, ability)})
         if stage in nothing:
             events.append({"event": "no_effect", "card": card, "reason": "no_candidate",
                            "kind": looked_for[stage]})
-    declined = {a.stage for a in read(Declines)}
     for optional in read(MayChoose):  # CR 603.5: "you may"
         stage = optional.stage
         choices.append({"choice": "may", "player": stages[stage].controller,
