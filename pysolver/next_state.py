@@ -1059,12 +1059,19 @@ def _counters_added(before: Board, after: Board) -> list[tuple[str, frozenset[tu
     return [(controller, frozenset(kinds)) for controller, kinds in events.items()]
 
 
+def _entered(before: Board, after: Board) -> frozenset[str]:
+    """The permanents on ``after`` that weren't on ``before``: those given counters by ``_counters_added``
+    entered with them (CR 122.6)."""
+    return frozenset(p.id for p in after.battlefield if before.permanent(p.id) is None)
+
+
 def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str, str, int, int]]]],
-                      timeout: float | None) -> list[Pending]:
+                      timeout: float | None, entered: frozenset[str] = frozenset()) -> list[Pending]:
     """CR 603.2, 122.6: "Whenever one or more +1/+1 counters are put on ~" (asp/counter_events.lp):
     once for each event (the player who put its counters, 122.6a, what it put them on and how many
     each had before and after it: "the twelfth hour counter", a chapter, 714.2b) and each permanent
-    it put counters on, on ``after``.  A permanent given
+    it put counters on, on ``after``; ``entered``: the permanents that entered with their counters (an
+    event of a Saga with read ahead, CR 702.155a).  A permanent given
     counters that is gone by then (it left in the same resolution) isn't judged: refused where
     such an ability is on the battlefield."""
     if not events or not any('"counters_put"' in json.dumps(_card(after, p.card_name).data.get("abilities", []))
@@ -1076,7 +1083,7 @@ def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str,
                 raise QueryError(f"{kind} counters were put on {obj}, which left the battlefield in the same "
                                  "resolution: whether an ability that triggers on counters being put on it "
                                  "triggers isn't judged (CR 603.2, 122.6)", file=after.name)
-    extra = next_steps.counters_put(events)
+    extra = next_steps.counters_put(events, entered)
     atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
     for unjudged in sorted(atoms(na.ReadAheadUnjudged)):  # CR 702.155a
         raise QueryError(f"two or more lore counters were put on {unjudged.obj}, a Saga with read ahead that came "
@@ -1572,7 +1579,8 @@ def entering(branch: Branch, permanent: Permanent, events: list[Event], timeout:
         board = _counters_entering(board, atoms, said)
         pending = [_pending(permanent.id, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
         pending += _left_triggers(entered, atoms) + _others_entering(atoms)
-        pending += _counter_triggers(board, _counters_added(branch.board, board), timeout)  # CR 122.6
+        pending += _counter_triggers(board, _counters_added(branch.board, board), timeout,
+                                     _entered(branch.board, board))  # CR 122.6
         # CR 603.2, 701.8a: a card discarded as it enters (614.1c) is an event of its player
         pending += _player_triggers(board, [(a.player, "discard", a.card) for a in atoms(na.EtbDiscards)], timeout)
         # CR 603.2, 119.4: life paid as it enters (614.12) is lost before it is on the battlefield
@@ -1828,7 +1836,7 @@ def _tokens_entering(board: Board, created: list[str], events: list[Event],
     board = _counters_entering(board, atoms, events)
     pending = [_pending(t.obj, t.ability, t.controller) for t in atoms(na.EntersTrigger)]
     return board, pending + _others_entering(atoms) + _counter_triggers(
-        board, _counters_added(before, board), timeout)  # CR 122.6
+        board, _counters_added(before, board), timeout, _entered(before, board))  # CR 122.6
 
 
 def _entering_replaced(board: Board, permanent: Permanent, atoms: ModelAtoms,

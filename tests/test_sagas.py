@@ -235,12 +235,16 @@ def test_read_ahead_enters_with_each_chapter_chosen_and_only_that_chapter_trigge
          {"lore": n}, [("ahead-tale", n)]) for n in (1, 2, 3)]
 
 
-@pytest.mark.parametrize(("lore", "continuous", "triggered"), [
-    ((0, 3), False, [3]),  # CR 702.155a: entering with three, only chapter III
-    ((1, 3), True, [2, 3]),  # it didn't come this turn: both chapters it reaches
-    ((1, 3), False, None),  # it came this turn, by entering or a control change: not judged
+@pytest.mark.parametrize(("lore", "continuous", "entered", "triggered"), [
+    ((0, 3), False, True, [3]),  # CR 702.155a: entering with three, only chapter III
+    ((1, 3), True, False, [2, 3]),  # it didn't come this turn: both chapters it reaches
+    ((1, 3), False, False, None),  # it came this turn, by entering or a control change: not judged
+    # none before, yet not the counters it entered with: it came this turn by entering (then had its counters
+    # removed: chapter III alone) or by a control change (II and III): not judged (it was taken as entering)
+    ((0, 3), False, False, None),
 ])
-def test_read_ahead_chapters_below_the_count_don_t_trigger_the_turn_it_entered(tmp_path, lore, continuous, triggered):
+def test_read_ahead_chapters_below_the_count_don_t_trigger_the_turn_it_entered(tmp_path, lore, continuous, entered,
+                                                                                triggered):
     """CR 702.155a: "Chapter abilities of this Saga can't trigger the turn it entered the battlefield unless it has
     exactly the number of lore counters on it specified in the chapter symbol": an event of two or more lore counters
     (asp/counter_events.lp read_ahead_skips), judged where the board says it didn't come this turn."""
@@ -254,15 +258,16 @@ def test_read_ahead_chapters_below_the_count_don_t_trigger_the_turn_it_entered(t
         "battlefield": [{"id": "tale", "card": "Ahead Tale", "controller": "Alice", "counters": {"lore": lore[1]},
                          "continuous_control": continuous}]}, [card_file])
     events = [("Alice", frozenset({("tale", "lore", *lore)}))]
+    arrived = frozenset({"tale"} if entered else ())
     if triggered is None:
         with pytest.raises(QueryError) as refused:
-            _counter_triggers(board, events, None)
+            _counter_triggers(board, events, None, arrived)
         assert str(refused.value) == (
             "<board>: two or more lore counters were put on tale, a Saga with read ahead that came under its "
             "controller's control this turn: whether it entered this turn (its chapters below its count then don't "
             "trigger, CR 702.155a) or came by a control change the board doesn't say")
     else:
-        assert [p.ability for p in _counter_triggers(board, events, None)] == triggered
+        assert [p.ability for p in _counter_triggers(board, events, None, arrived)] == triggered
 
 
 def test_a_read_ahead_number_past_the_final_chapter_is_refused(cli, tmp_path):

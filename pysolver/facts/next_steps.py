@@ -186,14 +186,18 @@ def became_untapped(objects: Iterable[str]) -> list[Symbol]:
     return [Function("became_untapped", [String(o)]) for o in sorted(objects)]
 
 
-def counters_put(events: Sequence[tuple[str, Iterable[tuple[str, str, int, int]]]]) -> list[Symbol]:
+def counters_put(events: Sequence[tuple[str, Iterable[tuple[str, str, int, int]]]],
+                 entered: frozenset[str] = frozenset()) -> list[Symbol]:
     """The player who put them (CR 122.6a) and the kinds of counters each event put on permanents
     (122.1, 122.6) with how many of the kind each had before and after it, numbered from 1, each an
-    event of asp/counter_events.lp (603.2: an ability triggers once for each)."""
+    event of asp/counter_events.lp (603.2: an ability triggers once for each); those put on a
+    permanent of ``entered`` are the counters it entered with (counters_put_entering)."""
     return [symbol for i, (player, put) in enumerate(events, 1)
             for symbol in [Function("counters_put_by", [Number(i), String(player)])]
             + [Function("counters_put", [Number(i), String(o), String(k), Number(before), Number(after)])
-               for o, k, before, after in sorted(put)]]
+               for o, k, before, after in sorted(put)]
+            + [Function("counters_put_entering", [Number(i), String(o)])
+               for o in sorted({o for o, *_ in put} & entered)]]
 
 
 def cast(board: Board, player: str, card: str, kicked: bool = False,
