@@ -3314,7 +3314,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
             paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
-            paying = (f"from {player_name}'s graveyard for its flashback cost, "
+            paying = (f"{payment.flashback_words(player_name)}, "
                       f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"
