@@ -2450,6 +2450,8 @@ def pay_held(board: Board, player: str, cost: str | None = None, spell: str | No
     flashback's from a graveyard, 702.34a); one in their graveyard only, with no flashback, is refused."""
     zones = held_in(board, player, spell)
     card = board.library.get(spell) if zones is not None and spell is not None and board.library else None
+    if zones is not None:
+        _refuse_graveyard_cast(board, player, spell)  # retrace, jump-start: their own refusal first
     if zones == {"graveyard"} and card is not None and not has_flashback(card.data):
         raise QueryError(f"{spell} is in {player}'s graveyard, not their hand, and has no flashback: a card is cast "
                          "from a graveyard only by a permission (CR 601.2a, 702.34a), which pay doesn't model",
