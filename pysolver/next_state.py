@@ -2226,7 +2226,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
         board = leave(board, obj, zone="hand")
         if not gone.token:
             board = _set_player(board, gone.owner, hand=_player(board, gone.owner)[1].hand + (gone.card,))
-        events.append(Event("return {} to {}'s hand (CR 400.7)", (obj, gone.owner), effect=ra.EFFECT_OF["returns_self"]))
+        events.append(Event("return {} to {}'s hand (CR 400.7)", (obj, gone.owner),
+                            effect=ra.EFFECT_OF["returns_self"]))
     return board, events
 
 
