@@ -2232,16 +2232,23 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
 
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
-    """The steps the ability adds after the current step (CR 500.8, 500.9; card data)."""
+    """The steps the ability adds after the current step (CR 500.8, 500.9; card data); a phase added after this
+    phase while steps of it are still to come is refused: it comes after them, which the board's additional_steps
+    (directly after its step) can't state."""
     if isinstance(item.ability, str):
         return []
-    from pysolver.cards import PHASE_STEPS
+    from pysolver.cards import PHASE_STEPS, phase_after_rest
     spec = _trigger_spec(board, item)["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
             steps.extend(effect["additional_steps"])
         if "additional_phase" in effect:
+            after = phase_after_rest(effect["additional_phase"], board.step)
+            if after is not None:
+                raise QueryError(f"resolve: {item.id} ({item.card}) adds {after}; a board's additional_steps come "
+                                 f"directly after its step ({board.step}), so no board states the turn after it",
+                                 file=board.name)
             steps.extend(PHASE_STEPS[effect["additional_phase"]])
     return steps
 

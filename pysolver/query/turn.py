@@ -343,6 +343,8 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         raise QueryError(f"the game is over (CR 104.1): {ended}; no step begins", file=board.name)
     state_based.refuse_pending(board, "no step begins on it; list the turn from the board they leave (pysolver next "
                                       "BOARD check)")
+    _refuse_phase_after_rest(board)
+    _refuse_spells_on_stack(board)
     grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
     read = Reader(grounded)
     if read(StepLimitReached):
@@ -801,6 +803,47 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
             if (step.number - 1, source) not in came_since:
                 step.reasons.append(f"{source}: no echo, it didn't come under its controller's "
                                     "control since the beginning of their last upkeep (CR 702.30a)")
+
+
+def _refuse_spells_on_stack(board: Board) -> None:
+    """CR 608.2, 608.3: a spell on the stack resolves before the turn goes on, and the listing follows no spell: a
+    permanent spell becomes a permanent (whose abilities may trigger at a later step or change the board), an instant
+    or sorcery has its effect; refused, but for an instant or sorcery whose words change nothing the listing reads
+    (pysolver/query/turn_reads.py: "Add {R}{R}{R}")."""
+    for position, item in enumerate(board.stack):
+        if item.source is not None:
+            continue
+        card = board.library.get(item.card)
+        types = set(card.data.get("types", [])) if card is not None and item.face_down is None else {"Creature"}
+        if types <= {"Instant", "Sorcery"}:
+            changed = turn_reads.changes(str(card.data.get("oracle", "")), item.card, turn_reads.life_totals(board))
+            if not changed:
+                continue
+            what = f"its effect may change {', '.join(sorted(changed))} (pysolver/query/turn_reads.py)"
+        else:
+            what = "it becomes a permanent, whose abilities may trigger or change the board (CR 608.3)"
+        raise QueryError(f"{item.id} ({item.card}) is a spell on the stack: it resolves before the turn goes on, and "
+                         f"{what}, which the listing doesn't follow (it resolves no spell, CR 608.2); list the turn "
+                         "from the board after it resolves (pysolver next)", file=board.name,
+                         place=f"stack[{position}]")
+
+
+def _refuse_phase_after_rest(board: Board) -> None:
+    """CR 500.8: a triggered ability on the stack that adds a phase after this phase, where steps of the board's
+    phase are still to come, adds it directly after them; asp/turn.lp lays out a stacked ability's steps directly
+    after the board's step (as the board's additional_steps come), so the listing is refused, saying where they go."""
+    from pysolver.cards import phase_after_rest
+
+    for position, item in enumerate(board.stack):
+        if item.source is None or not isinstance(item.ability, int):
+            continue
+        spec = board.library.get(item.card).ability(item.ability).get("triggered", {})
+        for effect in spec.get("do", []):
+            after = phase_after_rest(effect["additional_phase"], board.step) if "additional_phase" in effect else None
+            if after is not None:
+                raise QueryError(f"{item.id} ({item.card}) adds {after}, where the listing of a begun step doesn't "
+                                 f"put it; list the turn from the board before the {board.step} step begins (its "
+                                 "triggers' phases laid out there)", file=board.name, place=f"stack[{position}]")
 
 
 def _spec(board: Board, card: str, number: int) -> dict:
