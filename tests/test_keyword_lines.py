@@ -133,12 +133,22 @@ def test_an_alternative_cost_or_another_way_to_cast_is_not_understood():
 
 
 def test_a_way_to_cast_with_a_cost_after_a_dash_is_one_keyword():
+    result = compile_card("Elf", "Morph—Discard a card.", "Creature — Elf", keywords=["Morph"], power="1",
+                          toughness="1")
+    assert [(s["text"], s["class"]) for s in result.sentences] == [("Morph—Discard a card.", "not understood")]
+    assert result.sentences[0]["why"].startswith("morph: an alternative cost or another way to cast the card "
+                                                 "(CR 702.37, 601.2)")
+
+
+def test_escape_with_a_cost_after_a_dash_is_the_keyword_pay_reads():
+    """CR 702.138a: escape casts the card from its owner's graveyard, which pay --spell refuses there
+    (tests/test_cast_refused.py); the line, costs and all, is the card's keyword."""
     result = compile_card("Spell", "Escape—{2}{B}, Exile four other cards from your graveyard.", "Sorcery",
                           keywords=["Escape"])
     assert [(s["text"], s["class"]) for s in result.sentences] == [
-        ("Escape—{2}{B}, Exile four other cards from your graveyard.", "not understood")]
-    assert result.sentences[0]["why"].startswith("escape: an alternative cost or another way to cast the card "
-                                                 "(CR 702.138, 601.2)")
+        ("Escape—{2}{B}, Exile four other cards from your graveyard.", "compiled")]
+    assert result.sentences[0]["why"].startswith("escape (CR 702.138a): the card's keywords, which pay --spell "
+                                                 "reads to refuse the card while it is in its player's graveyard")
 
 
 def test_casting_this_spell_without_paying_its_mana_cost_is_never_a_spell_effect():

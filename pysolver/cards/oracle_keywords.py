@@ -6,7 +6,9 @@ abilities that work from a hand or a graveyard).  A keyword that is a trigger on
 query produces, a replacement of such an event, or a change to what a spell costs or how it is
 paid is not: no rule models it, so its piece of the line is not understood (the card is partial)
 instead of compiled and then ignored; so is an alternative cost or another way to cast the card
-(dash, flashback, ...: `pay --spell` would leave its ways out, CR 118.9); evoke is
+(dash, blitz, ...: `pay --spell` would leave its ways out, CR 118.9), but for those that change nothing of the
+permanent on the battlefield, which pay --spell and next cast read to refuse casting the card (CAST_REFUSED:
+bestow, overload, spectacle, ...; escape, from a graveyard: GRAVEYARD_CASTS); evoke is
 modelled, and so are affinity (pysolver/cards/oracle_costs.py), convoke, improvise and delve
 (pysolver/query/convoke.py); so are morph, megamorph and disguise with a mana cost
 (FACE_DOWN_COST: casting face down, turning face up); prowess and storm are compiled to their
@@ -47,7 +49,7 @@ UNMODELLED = {
     # What a spell costs and how it is paid (`pay --spell`): reductions, other payers, and optional or
     # extra costs beside kicker (601.2b, 601.2f).
     "undaunted": "702.125", "multikicker": "702.33c", "buyback": "702.27",
-    "entwine": "702.42", "replicate": "702.56", "conspire": "702.78", "escalate": "702.120",
+    "entwine": "702.42", "replicate": "702.56", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "gift": "702.174",
     "splice": "702.47",
     # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).  Reconfigure is
@@ -58,11 +60,12 @@ UNMODELLED = {
 # way to pay a spell's cost and `next cast` casts it; what each does no rule models.
 WAYS_TO_CAST = {
     "dash": "702.109", "morph": "702.37", "megamorph": "702.37b",
-    "disguise": "702.168", "flashback": "702.34", "escape": "702.138", "emerge": "702.119",
-    "spectacle": "702.137", "surge": "702.117", "prowl": "702.76", "overload": "702.96", "blitz": "702.152",
-    "freerunning": "702.173", "impending": "702.176", "prototype": "702.160",
-    "more than meets the eye": "702.162", "awaken": "702.113", "cleave": "702.148", "offering": "702.48",
+    "disguise": "702.168", "flashback": "702.34", "blitz": "702.152",
+    "impending": "702.176", "prototype": "702.160",
+    "more than meets the eye": "702.162", "awaken": "702.113",
     "aftermath": "702.127",
+    # escape, emerge, spectacle, surge, prowl, overload, freerunning, cleave, offering: casting refuses them
+    # (CAST_REFUSED, GRAVEYARD_CASTS)
     # Newer than the rules text pysolver cites: an alternative cost or a zone to cast from.
     "sneak": "118.9", "mayhem": "118.9", "warp": "118.9", "web-slinging": "118.9", "harmonize": "118.9",
 }
@@ -148,6 +151,11 @@ REFUSED_BY = {
     "jump-start": ("jump-start (CR 702.133a): the card's keywords, which pay --spell reads to refuse the card while it "
                    "is in its player's graveyard (cast from there by discarding a card as an additional cost, which it "
                    "doesn't model); next cast casts it from a hand only"),
+    # CR 702.138a: cast from its owner's graveyard for its escape cost (pay --spell, which pays as though from a
+    # hand, refuses the card there: GRAVEYARD_CASTS); from a hand it is cast as any card is.
+    "escape": ("escape (CR 702.138a): the card's keywords, which pay --spell reads to refuse the card while it is in "
+               "its player's graveyard (cast from there for its escape cost, which it doesn't model); next cast casts "
+               "it from a hand only"),
     # CR 702.94a: cast for its miracle cost only as its trigger resolves after it is drawn, never from a hand
     # otherwise (pay --spell: no such way now).
     "miracle": ("miracle (CR 702.94a): the card's keywords, which next reads to refuse drawing the card (the first "
@@ -175,10 +183,34 @@ CAST_REFUSED = {
               "(its total cost includes the additional cost of each mode chosen, one or more, which they don't "
               "model)"),
 }
+# Alternative and additional costs that change nothing of the permanent the card is on the battlefield (an instant
+# or sorcery is never there, CR 110.4): pay --spell would leave out the ways to pay them and next cast doesn't
+# record them on the spell (a board's stack item was cast without them: it has no field for them).
+ALTERNATIVE_COSTS = {  # keyword: (rule, what casting it so is)
+    "overload": ("702.96a", "it may be cast for its overload cost, its text's \"target\" changed to \"each\""),
+    "cleave": ("702.148a", "it may be cast for its cleave cost, its text in square brackets removed"),
+    "spectacle": ("702.137a", "it may be cast for its spectacle cost if an opponent lost life this turn"),
+    "surge": ("702.117a", "it may be cast for its surge cost if its caster has cast another spell this turn"),
+    "emerge": ("702.119a", "it may be cast for its emerge cost by sacrificing a creature, reduced by that creature's "
+                           "mana value"),
+    "freerunning": ("702.173a", "it may be cast for its freerunning cost if a player was dealt combat damage this "
+                                "turn by an Assassin or a commander its caster controlled"),
+    "prowl": ("702.76a", "it may be cast for its prowl cost if a player was dealt combat damage this turn by a source "
+                         "its caster controlled that shared a creature type with it"),
+    "offering": ("702.48a", "it may be cast any time its caster could cast an instant by sacrificing a permanent of "
+                            "its quality, its total cost reduced by that permanent's mana cost"),
+    "conspire": ("702.78a", "its caster may tap two untapped creatures they control that share a color with it as an "
+                            "additional cost, and then copy it"),
+}
+CAST_REFUSED.update({name: (f"{name} (CR {rule}): the card's keywords, which pay --spell and next cast read to refuse "
+                            f"casting it ({what}, which they don't model); a permanent on the battlefield is what it "
+                            "is without it")
+                     for name, (rule, what) in ALTERNATIVE_COSTS.items()})
 REFUSED_BY.update(CAST_REFUSED)
 # Why pay --spell refuses a card with one of these keywords in its player's graveyard (a way to cast it from there).
 GRAVEYARD_CASTS = {"retrace": "discarding a land card as an additional cost (CR 702.81a)",
-                   "jump-start": "discarding a card as an additional cost (CR 702.133a)"}
+                   "jump-start": "discarding a card as an additional cost (CR 702.133a)",
+                   "escape": "paying its escape cost rather than its mana cost (CR 702.138a)"}
 # CR 702.145b, 702.145e, 728: a permanent with daybound (nightbound) on the battlefield is front (back) face up: it is
 # day (night); a board records no day/night and no transformed face (pysolver/day_night.py).
 DAY_NIGHT = ("(CR 702.145b, 702.145e): the card's keywords, which next reads to follow a turn's untap step where day "
@@ -193,6 +225,7 @@ CAST_REFUSAL = {"bestow": "it may be cast bestowed for its bestow cost, an Aura 
                 "assist": "another player may pay generic mana of its total cost (CR 702.132a)",
                 "spree": "its total cost includes the additional cost of each mode chosen, one or more (CR 702.172a, "
                          "700.2h)"}
+CAST_REFUSAL.update({name: f"{what} (CR {rule})" for name, (rule, what) in ALTERNATIVE_COSTS.items()})
 
 
 def cast_refused(keywords: list[str]) -> str | None:
@@ -248,15 +281,16 @@ def unmodelled(name: str, land: bool = False, piece: str = "") -> str | None:
 
 def unmodelled_costed(line: str) -> str | None:
     """``Escape—{2}{B}, Exile four other cards from your graveyard``, ``Flashback—Sacrifice a
-    creature``, ``Bestow—{R}, Collect evidence 6``: a keyword no rule models, or one casting refuses
-    (CAST_REFUSED), followed by its cost after a dash (commas inside the cost), as one keyword (in lower
-    case), or None; likewise ``Partner with Regna, the Redeemer`` (CR 702.124i: the name, commas and all)."""
+    creature``, ``Bestow—{R}, Collect evidence 6``: a keyword no rule models, or one a query reads to refuse
+    (REFUSED_BY: casting, or paying from a graveyard), followed by its cost after a dash (commas inside the cost),
+    as one keyword (in lower case), or None; likewise ``Partner with Regna, the Redeemer`` (CR 702.124i: the name,
+    commas and all)."""
     lower = line.lower()
     if lower.startswith("partner with ") and "\n" not in line:
         return "partner with"
     dash = len(lower)
     while (dash := lower.rfind("—", 0, dash)) >= 0:  # the longest name first (one of each length can be)
-        if lower[:dash] in UNMODELLED or lower[:dash] in CAST_REFUSED:  # "Bestow—{R}, Collect evidence 6"
+        if lower[:dash] in UNMODELLED or lower[:dash] in REFUSED_BY:  # "Bestow—{R}, Collect evidence 6"
             return lower[:dash]
     return None
 

@@ -2560,8 +2560,9 @@ def _pay_every(board: Board, player: str, cost: str | None, spell: str | None, x
 
 
 def _refuse_graveyard_cast(board: Board, player: str, spell: str | None) -> None:
-    """CR 702.81a, 702.133a: a card with retrace or jump-start in the player's graveyard may be cast from there by
-    discarding a card as an additional cost, ways pay (which pays as though from a hand) would leave out."""
+    """CR 702.81a, 702.133a, 702.138a: a card with retrace, jump-start or escape in the player's graveyard may be cast
+    from there by discarding a card as an additional cost or for its escape cost, ways pay (which pays as though from
+    a hand) would leave out."""
     card = board.library.get(spell) if spell is not None and board.library is not None else None
     holder = next((p for p in board.players if p.name == player), None)
     if card is None or holder is None or spell not in holder.graveyard:
