@@ -435,12 +435,31 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     reaches = _Reaches(board, read)
-    _refuse_delayed(board, ordered)
-    _refuse_unlaid_steps(board, ordered)
-    _refuse_conditions_after_unfollowed(board, ordered, read, reaches)
-    _refuse_sources_after_unfollowed(board, ordered, reaches)
-    _refuse_after_lore(board, ordered, read, reaches)
+    checked = _with_stacked(board, ordered)
+    _refuse_delayed(board, checked)
+    _refuse_unlaid_steps(board, checked)
+    _refuse_conditions_after_unfollowed(board, checked, read, reaches)
+    _refuse_sources_after_unfollowed(board, checked, reaches)
+    _refuse_after_lore(board, checked, read, reaches)
     return ordered
+
+
+def _with_stacked(board: Board, ordered: list[Step]) -> list[Step]:
+    """The steps as the refusals judge them: the triggered abilities on the board's stack that its step doesn't list
+    (a dies trigger, a cast trigger: CR 603.2, 603.3) resolve in it before the turn goes on, and the listing follows
+    their effects no more than a listed trigger's, so they are judged as triggers of its step (not shown)."""
+    listed = {(fired.source, fired.ability) for fired in ordered[0].triggers} if ordered else set()
+    stacked = []
+    for position, item in enumerate(board.stack):
+        if item.source is None or not isinstance(item.ability, int) or (item.source, item.ability) in listed:
+            continue
+        if item.granted is not None:  # CR 613.1f: its text is its granting ability's, which isn't read here
+            raise QueryError(f"{item.id} ({item.card}) is a granted triggered ability on the stack: it resolves "
+                             "before the turn goes on, and what it may change isn't read; list the turn from the board "
+                             "after it resolves (pysolver next)", file=board.name, place=f"stack[{position}]")
+        stacked.append(Trigger(item.source, item.card, item.controller, item.ability,
+                               _spec(board, item.card, item.ability)["text"]))
+    return [replace(ordered[0], triggers=ordered[0].triggers + stacked), *ordered[1:]] if stacked else ordered
 
 
 # What a listed trigger does that the listing follows: the steps and phases it adds (asp/turn.lp).
