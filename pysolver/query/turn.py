@@ -457,8 +457,11 @@ def _with_stacked(board: Board, ordered: list[Step]) -> list[Step]:
             raise QueryError(f"{item.id} ({item.card}) is a granted triggered ability on the stack: it resolves "
                              "before the turn goes on, and what it may change isn't read; list the turn from the board "
                              "after it resolves (pysolver next)", file=board.name, place=f"stack[{position}]")
-        stacked.append(Trigger(item.source, item.card, item.controller, item.ability,
-                               _spec(board, item.card, item.ability)["text"]))
+        spec = _spec(board, item.card, item.ability)
+        does = {kind for effect in spec.get("do", []) for kind in effect}
+        if does and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec:
+            continue  # all it does is add steps, which asp/turn.lp lays out from the stack (500.8, 500.9)
+        stacked.append(Trigger(item.source, item.card, item.controller, item.ability, spec["text"]))
     return [replace(ordered[0], triggers=ordered[0].triggers + stacked), *ordered[1:]] if stacked else ordered
 
 
