@@ -3318,12 +3318,13 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
-            paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+            words, rule = payment.cast_words("evoke", player_name) or ("", "")
+            paying = f"{words}, {paying.replace('(CR 601.2)', f'(CR 601.2, {rule})')}"
         if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
             paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
-            paying = (f"{payment.flashback_words(player_name)}, "
-                      f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
+            words, rule = payment.cast_words("flashback", player_name) or ("", "")
+            paying = f"{words}, {paying.replace('(CR 601.2)', f'(CR 601.2, {rule})')}"
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"
             paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",

@@ -81,10 +81,18 @@ def test_turn_refuses_a_spell_on_the_stack_it_doesn_t_follow():
 
 
 def test_turn_refuses_a_permanent_spell_on_the_stack():
+    """The bear it becomes has an end-step trigger the listing left out (fails before)."""
     with pytest.raises(QueryError, match=r"stack\[0\]: cub \(Test Dusk Bear\) is a spell on the stack: it resolves "
                                          r"before the turn goes on, and it becomes a permanent, whose abilities may "
                                          r"trigger or change the board \(CR 608.3\)"):
         pysolver.turn(board("precombat_main", [], [{"id": "cub", "card": "Test Dusk Bear", "controller": "Alice"}]))
+
+
+def test_turn_lists_past_a_vanilla_permanent_spell():
+    """A creature spell with no abilities, on a board with no ability its entering may trigger, changes nothing the
+    listing reads."""
+    vanilla = [{"id": "bear", "card": "Grizzly Bears", "controller": "Alice"}]
+    assert [step.step for step in pysolver.turn(board("end", [], vanilla))] == ["end", "cleanup"]
 
 
 def test_turn_lists_past_a_spell_whose_words_change_nothing_it_reads():

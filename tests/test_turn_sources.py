@@ -172,6 +172,27 @@ def test_bestow_unsettles_the_board():
                  {"id": "pup", "card": "Test Nyx Pup", "controller": "Bob"}])
 
 
+@pytest.mark.parametrize(("life", "answered"), [(20, True), (3, False)])
+def test_a_trigger_on_the_stack_is_judged_as_one_of_the_step(life, answered):
+    """A dies trigger on the stack (CR 603.3, 603.10a) resolves before the turn goes on: "each player loses 3 life"
+    may leave Alice at 0 life (704.5a), and her relic leave (800.4a), so its end-step trigger is refused; at 20 life it
+    can't.  The listing didn't read what was on the stack and listed the relic's trigger at 3 life (fails before)."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "life": life}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"}],
+        "stack": [{"id": "cage-1", "card": "Test Soul Cage", "controller": "Bob", "source": "cage", "ability": 1,
+                   "last_known": {"counters": {}}}]}, [REACH])
+    if answered:
+        assert [(step.step, [t.key for t in step.triggers]) for step in pysolver.turn(board) if step.triggers] == [
+            ("end", ["relic:1"])]
+    else:
+        with pytest.raises(QueryError, match=r"^<board>: relic's \"you gain 1 life\" triggers as turn 3's end step "
+                                             r".* after cage's \"each player loses 3 life\" triggers in its "
+                                             r"precombat_main step, whose effect may make any permanent leave"):
+            pysolver.turn(board)
+
+
 def test_a_vehicle_s_crew_unsettles_the_board():
     """"Crew 1" is no ability of the card's data (the compiler finds it touches nothing), and crewed the Vehicle is an
     artifact creature (CR 702.122a): the sentence no ability holds is read alone, and every permanent is in reach."""
