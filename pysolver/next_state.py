@@ -2248,16 +2248,23 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
 
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
-    """The steps the ability adds after the current step (CR 500.8, 500.9; card data)."""
+    """The steps the ability adds after the current step (CR 500.8, 500.9; card data); a phase added after this
+    phase while steps of it are still to come is refused: it comes after them, which the board's additional_steps
+    (directly after its step) can't state."""
     if isinstance(item.ability, str):
         return []
-    from pysolver.cards import PHASE_STEPS
+    from pysolver.cards import PHASE_STEPS, phase_after_rest
     spec = _trigger_spec(board, item)["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
             steps.extend(effect["additional_steps"])
         if "additional_phase" in effect:
+            after = phase_after_rest(effect["additional_phase"], board.step)
+            if after is not None:
+                raise QueryError(f"resolve: {item.id} ({item.card}) adds {after}; a board's additional_steps come "
+                                 f"directly after its step ({board.step}), so no board states the turn after it",
+                                 file=board.name)
             steps.extend(PHASE_STEPS[effect["additional_phase"]])
     return steps
 
@@ -3327,12 +3334,13 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
-            paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+            words, rule = payment.cast_words("evoke", player_name) or ("", "")
+            paying = f"{words}, {paying.replace('(CR 601.2)', f'(CR 601.2, {rule})')}"
         if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
             paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
-            paying = (f"{payment.flashback_words(player_name)}, "
-                      f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
+            words, rule = payment.cast_words("flashback", player_name) or ("", "")
+            paying = f"{words}, {paying.replace('(CR 601.2)', f'(CR 601.2, {rule})')}"
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"
             paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",

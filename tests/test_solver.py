@@ -113,7 +113,7 @@ def test_the_reference_leaves_out_only_rules_with_no_ground_instance(tmp_path):
                "o(X) :- p(X;X+1). o(X) :- s(X;X,1). o(X) :- s(X;X+1). :- s(X). #show q/1.")
     statements: list = []
     ast.parse_string(program, statements.append)
-    kept = corpus_checks.reachable(statements, corpus_checks.analyse(statements), {("p", 1)})
+    kept = corpus_checks.Reachable(statements).kept({("p", 1)})
     assert [str(s) for s in kept] == [
         "#program base.", "q(X) :- p(X).", "u(X) :- p(X); not s(X).", "{ v(X): s(X) }.",
         "w :- 0 = #count { X: s(X) }.", "y(X) :- q(X).", "z :- y(_).", "o(X) :- p(X;(X+1)).",
