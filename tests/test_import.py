@@ -220,7 +220,7 @@ def test_unknown_card_hints_come_from_the_library_too(cli, scryfall_library, boa
     code, out, err = cli("could-produce", board, "--cards", scryfall_library)
     assert (code, out) == (2, "")
     assert err == (f"error: {board}: 3:10: battlefield[0].card: unknown card 'Treasur' "
-                   "(did you mean Treasure?)\n")
+                   "(did you mean Treasure Token, Treasure?)\n")  # the built-in predefined token first
 
 
 # ------------------------------------------------------------- show / search / unsupported
@@ -255,7 +255,7 @@ def test_cards_show(cli, scryfall_library):
     assert ("Not compiled: line 2: can't compile '{T}: Add one mana of your guild's colors.': a guild joined by "
             "Pledge, an Un-set concept the Comprehensive Rules don't define\n") in out
     code, out, err = cli("cards", "show", "Treasur", "--cards", scryfall_library)
-    assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure?)\n")
+    assert (code, out, err) == (2, "", "error: unknown card 'Treasur' (did you mean Treasure Token, Treasure?)\n")
 
 
 def test_cards_show_builtin(cli):

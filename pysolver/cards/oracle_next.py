@@ -27,6 +27,12 @@ Whose = Callable[[str], "tuple[str, dict[str, Any]] | None"]
 COUNT_WORDS = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
+# CR 111.10: the predefined tokens the built-in library defines (pysolver/data/cards/oracle-texts.yaml), each named
+# by its subtype and the word Token (111.4): "create a Treasure token". A token defined by its characteristics ("a 2/2
+# black Zombie creature token") has no card of the library, so its creation stays text (next refuses it).
+PREDEFINED_TOKENS = ("Treasure", "Food", "Clue")
+
+
 # CR 119.3: the players "each opponent" and "each player" name, as seen by the ability's controller
 # (asp/objects.lp relation/3).
 LOSERS = {"each opponent loses": "opponent", "each player loses": "any"}
@@ -40,6 +46,7 @@ Adds = Callable[[str], "dict[str, Any] | None"]
 def effect_do(effect: str, each: Whose | None = None, adds: Adds | None = None) -> list[dict[str, Any]] | None:
     """The whole effect as the card data's `do:` (CR 121.1 draw, 119.3 gain and lose life, each
     opponent or player losing life, 122.1 counters on this permanent or on each permanent of a kind,
+    111.2 predefined tokens created (111.10),
     611.2a +N/+M until end of turn on it, 106.4 mana added to its controller's pool: fixed types, or a count or a
     choice a mana ability's add reads), or None
     when any part of it is another effect (the ability
@@ -78,6 +85,10 @@ def effect_do(effect: str, each: Whose | None = None, adds: Adds | None = None) 
         m = rx.fullmatch(r"~ gets ([+-]\d+)/([+-]\d+) until end of turn", part)
         if m:  # CR 611.2a, 613.4c: the ability's source
             done.append({"pump_self": {"power": int(m.group(1)), "toughness": int(m.group(2))}})
+            continue
+        m = rx.fullmatch(rf"create {COUNT_WORDS} ({'|'.join(PREDEFINED_TOKENS)}) tokens?", part)
+        if m and _amount(m.group(1)) and (_amount(m.group(1)) == 1) == part.endswith(" token"):  # CR 111.2, 111.10
+            done.append({"create_tokens": {"token": f"{m.group(2)} Token", "count": _amount(m.group(1))}})
             continue
         m = rx.fullmatch(rf"put {COUNT_WORDS} ([\w+/\-]+) counters? on (?:~|it)", part)
         if m and _amount(m.group(1)):  # CR 122.1: on the ability's source
