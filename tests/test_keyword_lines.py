@@ -241,3 +241,26 @@ def test_a_keyword_with_an_amount_is_never_irrelevant(text, keyword, reason):
     assert result.status == "partial"
     [sentence] = result.sentences
     assert (sentence["class"], sentence["why"]) == ("not understood", reason)
+
+
+@pytest.mark.parametrize("line, kicker", [
+    ("Kicker—Sacrifice two lands.", [{"sacrifice": {"types": ["Land"]}}] * 2),
+    ("Kicker—Pay 3 life.", [{"pay_life": 3}]),
+    ("Kicker—Sacrifice an artifact or creature.", [{"sacrifice": {"any_of": [{"types": ["Artifact"]},
+                                                                            {"types": ["Creature"]}]}}]),
+    ("Kicker—Return a creature you control to its owner's hand.", [{"return_to_hand": {"types": ["Creature"]}}]),
+])
+def test_a_kicker_cost_other_than_mana_is_its_cost_items(line, kicker):
+    """CR 702.33a: an optional additional cost, which pay --spell --additional kicker and next cast ... kicked pay
+    (tests/cases/payment/spell-additional-costs.yaml, tests/cases/next/additional-costs.yaml)."""
+    result = compile_card("Spell", line, "Sorcery", keywords=["Kicker"])
+    assert result.status == "ok"
+    assert result.card["kicker"] == kicker
+
+
+def test_a_kicker_cost_pay_does_not_pay_is_not_understood():
+    """CR 702.33a, 701.8a: a card of the hand discarded by its kind is no kicker item read here (Dralnu's Pet)."""
+    result = compile_card("Spell", "Kicker—{2}{B}, Discard a creature card.", "Sorcery", keywords=["Kicker"])
+    assert [(s["text"], s["class"]) for s in result.sentences] == [
+        ("Kicker—{2}{B}, Discard a creature card.", "not understood")]
+    assert "kicker" not in result.card

@@ -101,7 +101,8 @@ from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
 # costs: own, alternative, additional (CR 601.2b, 118.8), affinity, evoke, flashback (702.41a, 702.74a, 702.34a)
 from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
-                                         conditional_alternative, evoke, flashback, granted_alternative, own_cost,
+                                         conditional_alternative, evoke, flashback, granted_alternative, kicker_costs,
+                                         own_cost,
                                          PAID_THIS_WAY, paid_this_way_unread,
                                          qualified_cost_change)
 from pysolver.cards.oracle_counter_events import (chapter_form, counters_put_form, each_counter_once_form,
@@ -2720,8 +2721,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             if turned_up is not None:  # CR 702.37a, 702.168a: the cost to turn it face up (oracle_keywords)
                 data.append(("card", {turned_up[0]: turned_up[1]}))
             m = rx.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
+            kicked = kicker_costs(piece, cost_item, noun_filter) if not m else None
             if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
                 data.append(("card", {"kicker": m.group(1)}))
+            elif kicked:  # "Kicker—Sacrifice a creature": its cost items
+                data.append(("card", {"kicker": kicked}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
             so_far = {k: v for kind, each in data if kind == "card" for k, v in each.items()}

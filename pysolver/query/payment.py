@@ -2397,7 +2397,8 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         if most is not None and additional[:index + 1].count(optional) > most:  # CR 702.120a
             raise QueryError(f"{optional} is paid at most {most} times (CR {rule}: once for each mode chosen beyond "
                              f"the first, and {name} has {most + 1} modes)", file=board.name, place="--additional")
-        items = [data[key]] if optional in OWN_KEYED else data["optional_costs"][optional]
+        own = data.get(key) if optional in OWN_KEYED else None  # kicker: its mana or its cost items (CR 702.33a)
+        items = (own if isinstance(own, list) else [own]) if optional in OWN_KEYED else data["optional_costs"][optional]
         for item in items:
             if isinstance(item, str):
                 symbols += parse_cost(item, board.name, "--additional")
