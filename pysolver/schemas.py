@@ -1993,6 +1993,12 @@ CARD = {
                    "description": "its kicker cost (keyword Kicker, CR 702.33a): its mana, or its cost items "
                                   "(\"Kicker—Sacrifice a creature\": [{sacrifice: {types: [Creature]}}]); "
                                   "pay --additional kicker adds it"},
+        "splice_onto": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
+                        "items": {"type": "string", "maxLength": 40},
+                        "description": "what it may be spliced onto (keyword Splice, CR 702.47a): a spell with one "
+                                       "of these card types or subtypes (\"Splice onto Arcane\": [Arcane]); pay "
+                                       "--spell and next cast refuse casting such a spell while its caster holds "
+                                       "the card"},
         "optional_costs": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "

@@ -51,7 +51,6 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
     ("Gravestorm", "Sorcery", "gravestorm", "702.69"),
     ("Demonstrate", "Sorcery", "demonstrate", "702.144"),
     ("Epic", "Sorcery", "epic", "702.50"),
-    ("Splice onto Arcane {1}{R}", "Instant — Arcane", "splice", "702.47"),  # an extra cost of another spell
 ])
 def test_keywords_changing_what_next_or_pay_do_are_not_understood(line, type_line, keyword, rule):
     """A keyword whose replacement (of destruction, damage, entering), trigger (on dying, casting), step

@@ -56,7 +56,7 @@ from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_k
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
-from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, splice_onto, unmodelled_costed
 from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED, VARIANT_SUFFIXES
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
@@ -2728,6 +2728,11 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
                 data.append(("card", {"kicker": kicked}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            spliced = splice_onto(piece)
+            if spliced is not None:  # CR 702.47a: what pay --spell and next cast refuse casting while it is held
+                data.append(("card", {"splice_onto": spliced}))
+            elif piece.lower().startswith("splice"):
+                return None  # a quality no spell is judged by here: not understood
             so_far = {k: v for kind, each in data if kind == "card" for k, v in each.items()}
             optional = optional_cost_data(piece, {**card, **so_far})  # CR 601.2b: multikicker, bargain, ...
             if optional is None:
