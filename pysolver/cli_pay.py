@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pysolver.query.payment import NO_MANA_COST, WITHOUT_PAYING, PayResult
+from pysolver.query.payment import NO_MANA_COST, WITHOUT_PAYING, PayResult, flashback_words, way_zone
 
 
 def print_pay(answer: PayResult, explain: bool) -> None:
@@ -39,6 +39,8 @@ def print_pay(answer: PayResult, explain: bool) -> None:
             click.echo("  (no activation: the mana pool pays it)")
         if way.alternative == WITHOUT_PAYING:
             click.echo(f"  {WITHOUT_PAYING} (CR 118.9)")
+        elif way_zone(way) == "graveyard":
+            click.echo(f"  {flashback_words(answer.player)}: {way.alternative} (CR 702.34a, 118.9)")
         elif way.alternative:
             click.echo(f"  rather than its mana cost: {way.alternative} (CR 118.9)")
         click.echo(f"  paid: {way.paid or 'nothing'}")

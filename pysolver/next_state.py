@@ -39,7 +39,7 @@ from pysolver.facts import next_steps
 from pysolver.life_gain_order import gain_replacers, refuse_order_dependent_gains, refuse_unjudged_gains
 from pysolver.side_effects import COSTS
 from pysolver.damage_triggers import refuse_damage_triggers
-from pysolver.events import Event, words
+from pysolver.events import Event, in_text_order, words
 from pysolver.errors import BoardError, EncodingError, LimitExceeded, PysolverError, QueryError, Unavailable
 from pysolver.predicates import ModelAtoms, Reader, signature
 from pysolver.query import next_atoms as na
@@ -1454,18 +1454,22 @@ def _apply_effects(board: Board, atoms: ModelAtoms, events: list[Event], drew_em
         for kind, number in kinds.items():
             counts[kind] = counts.get(kind, 0) + number
         board = _set_player(board, name, mana_pool=_pool(counts))
-        events.append(Event("{} adds {} (CR 106.4)", (name, _pool(kinds))))
+        events.append(Event("{} adds {} (CR 106.4)", (name, _pool(kinds)), effect=ra.EFFECT_OF["adds_mana"]))
     for none in atoms(na.AddsNone):  # its amount is 0 (a zero production: no adds_mana atom)
-        events.append(Event("{} adds no mana: none to count (CR 107.1b, 608.2h)", (none.player,)))
+        events.append(Event("{} adds no mana: none to count (CR 107.1b, 608.2h)", (none.player,),
+                            effect=ra.EFFECT_OF["adds_none"]))
     replacers = _draw_replacers(atoms)
     for drawing in atoms(na.DrawsCards):
+        start = len(events)
         board = draw(board, drawing.player, drawing.number, events, drew_empty, what,
                      replacers=replacers.get(drawing.player, []), happened=happened)
+        events[start:] = [replace(event, effect=ra.EFFECT_OF["draws_cards"]) for event in events[start:]]
     board = _rider_damage(board, atoms, events, what, happened)
     for loss in atoms(na.LosesLife):
         name, amount = loss.player, loss.amount
         board = _set_player(board, name, life=_player(board, name)[1].life - amount)
-        events.append(Event("{} loses {} life (CR 119.3)", (name, amount), life_lost=(name, amount)))
+        events.append(Event("{} loses {} life (CR 119.3)", (name, amount), life_lost=(name, amount),
+                            effect=ra.EFFECT_OF["loses_life"]))
         if amount > 0:  # CR 603.2: "Whenever an opponent loses life"
             happened.append((name, "lose_life"))
     for extra in atoms(na.TakesExtraTurn):
@@ -2103,7 +2107,7 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                                   f"{chooser.player} chooses for {item.card} ({key}): "
                                   f"{', '.join(chosen) or 'nothing'}"))
         for putting in puts:
-            events.append(Event('{} counter on {}', (putting.kind, putting.obj)))
+            events.append(Event('{} counter on {}', (putting.kind, putting.obj), effect=ra.EFFECT_OF["put"]))
         replaced: list[Event] = []
         new, counter_events = _put_counters(new, atoms, replaced)  # CR 122.1: every counter its effects put
         if atoms(oc.NothingDestroyed):
@@ -2126,11 +2130,11 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                              place=place)
         destroyed = [a.obj for a in atoms(oc.Destroyed)]
         for obj in destroyed:
-            events.append(Event('destroy {} (at random)', (obj,)))
+            events.append(Event('destroy {} (at random)', (obj,), effect=ra.EFFECT_OF["destroyed"]))
         for spent in atoms(oc.ShieldSpent):  # CR 122.1c, 614.1a: picked at random, not destroyed
             new = targeting.remove_shield_counter(new, spent.obj)
             events.append(Event("{} isn't destroyed (chosen at random): a shield counter is removed from it "
-                                'instead (CR 122.1c)', (spent.obj,)))
+                                'instead (CR 122.1c)', (spent.obj,), effect=ra.EFFECT_OF["shield_spent"]))
         at_once = new
         for obj in destroyed + [a.source for a in atoms(ra.Sacrificed)]:
             if new.permanent(obj) is not None:
@@ -2152,10 +2156,12 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
                                           token=True)
                 new = enter(new, permanent)
                 created.append(permanent.id)
-            events.append(Event('create {} {}: {} (CR 111.2)', (count, token, ', '.join(created))))
+            events.append(Event('create {} {}: {} (CR 111.2)', (count, token, ', '.join(created)),
+                                effect=ra.EFFECT_OF["creates"]))
             tokens += created
         for none in atoms(ra.NoTokens):
-            events.append(Event('create no {} (none to count, CR 608.2h)', (none.token,)))
+            events.append(Event('create no {} (none to count, CR 608.2h)', (none.token,),
+                                effect=ra.EFFECT_OF["no_tokens"]))
         added = _added_steps(board, item)
         if added and not fails:
             new = replace(new, additional_steps=tuple(added) + new.additional_steps)
@@ -2165,6 +2171,8 @@ def _resolve_ability(branch: Branch, item: StackItem, place: str, timeout: float
         if not fails and not declined:
             choices += _mana_choices(atoms, item)
             new = _apply_effects(new, atoms, events, drew_empty, "resolve", happened)
+        if isinstance(item.ability, int):  # CR 608.2c: its effects' events in the order its text gives them
+            events = in_text_order(_trigger_spec(board, item)["triggered"].get("do", []), events)
         pending = _left_triggers(rest, atoms) + _player_triggers(new, happened, timeout)
         pending += _counter_triggers(new, [(item.controller, put) for put in counter_events],
                                      timeout)  # CR 122.1, 603.2, 122.6a: counters its effects put
@@ -2184,8 +2192,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
     events: list[Event] = []
     for putting in atoms(ra.PutsSelf):  # put by _put_counters (asp/counter_put.lp)
         obj, kind, count = putting.obj, putting.kind, putting.number
-        events.append(Event("{} counter on {}", (kind, obj)) if count == 1 else
-                      Event("{} {} counters on {}", (count, kind, obj)))
+        events.append(Event("{} counter on {}", (kind, obj), effect=ra.EFFECT_OF["puts_self"]) if count == 1 else
+                      Event("{} {} counters on {}", (count, kind, obj), effect=ra.EFFECT_OF["puts_self"]))
     for removing in atoms(ra.RemovesSelf):  # CR 122.1: "remove a time counter from it" (asp/outcomes.lp)
         permanent = board.permanent(removing.obj)
         assert permanent is not None
@@ -2194,20 +2202,23 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
         board = _replace_permanent(board, replace(permanent, counters=tuple(sorted(
             (k, n) for k, n in counters.items() if n))))
         events.append(Event('remove {} from {} (CR 122.1)',
-                            (plural(removing.number, removing.kind + ' counter'), removing.obj)))
+                            (plural(removing.number, removing.kind + ' counter'), removing.obj),
+                            effect=ra.EFFECT_OF["removes_self"]))
     for pump in atoms(ra.PumpsSelf):  # CR 611.2a, 613.4c: until end of turn (cleared in the cleanup step)
         board, event = targeting.pump_until_end_of_turn(board, pump.obj, pump.power, pump.toughness)
-        events.append(event)
+        events.append(replace(event, effect=ra.EFFECT_OF["pumps_self"]))
     refuse_unjudged_gains(board, atoms(targeting.GainOrderUnjudged), atoms(targeting.GainUnbounded), "resolve")
     for gain in atoms(ra.GainsLife):
         who, amount = gain.player, gain.amount
         board = _gain_life(board, who, amount)
-        events.append(Event('{} gains {} life (CR 119.3)', (who, amount)))
+        events.append(Event('{} gains {} life (CR 119.3)', (who, amount), effect=ra.EFFECT_OF["gains_life"]))
         if amount > 0:
             happened.append((who, "gain_life"))
     for sacrifice in atoms(ra.SacrificesSelf):
+        start = len(events)
         events.append(Event('sacrifice {} (CR 701.17a)', (sacrifice.obj,)))
         board = leave(board, sacrifice.obj, told=events)
+        events[start:] = [replace(event, effect=ra.EFFECT_OF["sacrifices_self"]) for event in events[start:]]
     for returning in atoms(ra.ReturnsSelf):
         obj = returning.obj
         gone = board.permanent(obj)
@@ -2215,7 +2226,8 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
         board = leave(board, obj, zone="hand")
         if not gone.token:
             board = _set_player(board, gone.owner, hand=_player(board, gone.owner)[1].hand + (gone.card,))
-        events.append(Event("return {} to {}'s hand (CR 400.7)", (obj, gone.owner)))
+        events.append(Event("return {} to {}'s hand (CR 400.7)", (obj, gone.owner),
+                            effect=ra.EFFECT_OF["returns_self"]))
     return board, events
 
 
@@ -3303,7 +3315,7 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
             paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
-            paying = (f"from {player_name}'s graveyard for its flashback cost, "
+            paying = (f"{payment.flashback_words(player_name)}, "
                       f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"

@@ -71,3 +71,58 @@ def test_a_stack_item_cast_with_flashback_has_flashback(cli, board_file):
     assert (code, out) == (2, "")
     assert err.endswith("stack[0].flashback: Burst Lightning has no flashback, so it wasn't cast for its flashback "
                         "cost (CR 702.34a)\n")
+
+
+PAY_CARDS = str(Path(__file__).parent / "cases" / "payment" / "flashback-cards.yml")
+ZAP_CARDS = str(Path(__file__).parent / "cases" / "next" / "audit-chains.yml")
+FULL = ("  paid: {1} with {U} from pool, {1} with {U} from pool, {1} with {U} from pool, {U} with {U} from pool\n"
+        "  left in the pool: nothing\n")
+FLASHBACK = ("  from Alice's graveyard for its flashback cost: Flashback {1}{U}, Pay 3 life (CR 702.34a, 118.9)\n"
+             "  paid: {1} with {U} from pool, {U} with {U} from pool\n"
+             "  and: pay 3 life (CR 601.2h)\n"
+             "  life paid: 3 (CR 119.4)\n"
+             "  left in the pool: {U}{U}\n")
+POOL = "  (no activation: the mana pool pays it)\n"
+
+
+@pytest.mark.parametrize(("zones", "expected"), [
+    # CR 601.2a, 702.34a: a card in hand is cast from there for its mana cost, never for its flashback cost
+    ("hand: [Deep Analysis]", "Alice can pay {3}{U}: 1 way\nway 1:\n" + POOL + FULL),
+    # a card in the graveyard only for its flashback cost, worded as next's cast words it
+    ("graveyard: [Deep Analysis]", "Alice can pay Flashback {1}{U}, Pay 3 life: 1 way\nway 1:\n" + POOL + FLASHBACK),
+    ("hand: [Deep Analysis], graveyard: [Deep Analysis]",
+     "Alice can pay {3}{U}: 2 ways\nway 1:\n" + POOL + FULL + "way 2:\n" + POOL + FLASHBACK),
+])
+def test_pay_spell_offers_the_ways_of_the_zones_that_hold_the_card(cli, board_file, zones, expected):
+    """pay --spell listed the flashback cost of a card in its owner's hand (fails before: two ways, the second
+    "rather than its mana cost: Flashback ..."), and the mana cost of one in their graveyard."""
+    path = board_file(f"""\
+        players: [{{name: Alice, mana_pool: '{{U}}{{U}}{{U}}{{U}}', {zones}}}, Bob]
+        turn: {{number: 3, active: Alice, step: precombat_main}}
+        """)
+    assert cli("pay", path, "Alice", "--spell", "Deep Analysis", "--cards", PAY_CARDS) == (0, expected, "")
+
+
+def test_pay_spell_words_flashback_as_next_casts_it(cli, board_file):
+    """One wording of a cast for its flashback cost (payment.flashback_words): pay's way and next's cast."""
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: '{R}{R}{R}{R}', hand: [Forest], graveyard: [Electric Revelation]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    code, out, _ = cli("pay", path, "Alice", "--spell", "Electric Revelation", "--cards", PAY_CARDS)
+    assert (code, out.splitlines()[:4]) == (0, [
+        "Alice can pay Flashback {3}{R}: 1 way", "way 1:", "  (no activation: the mana pool pays it)",
+        "  from Alice's graveyard for its flashback cost: Flashback {3}{R} (CR 702.34a, 118.9)"])
+    code, out, _ = cli("next", path, "cast", "Electric Revelation", "flashback", "--cards", PAY_CARDS)
+    assert code == 0 and ("Alice casts Electric Revelation as electric-revelation, from Alice's graveyard for its "
+                          "flashback cost, paying {R}{R}{R}{R} (CR 601.2, 702.34a)") in out
+
+
+def test_pay_spell_refuses_a_graveyard_card_without_flashback(cli, board_file):
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: '{G}', graveyard: [Green Zap]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    assert cli("pay", path, "Alice", "--spell", "Green Zap", "--cards", ZAP_CARDS) == (
+        2, "", f"error: {path}: --spell: Green Zap is in Alice's graveyard, not their hand, and has no flashback: a "
+               "card is cast from a graveyard only by a permission (CR 601.2a, 702.34a), which pay doesn't model\n")

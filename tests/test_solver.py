@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 import clingo
-from clingo import Function, Number, String
+from clingo import Function, Number, String, ast
 
 from pysolver import solver
 from pysolver.errors import EncodingError, LimitExceeded
@@ -92,9 +92,8 @@ def test_a_cut_is_compared_once_for_its_key(monkeypatch, tmp_path):
     rules = tmp_path / "rules.lp"
     rules.write_text("q(X) :- p(X).\nr(X) :- s(X).\n#show q/1. #show r/1.\n", encoding="utf-8")
     full = []
-    original = solver.ground
-    monkeypatch.setattr(solver, "ground", lambda *args, **kwargs: (
-        full.append(args[0]) if kwargs.get("prune") is False else None, original(*args, **kwargs))[1])
+    original = corpus_checks.reference
+    monkeypatch.setattr(corpus_checks, "reference", lambda *args: (full.append(args[0]), original(*args))[1])
     seen: set = set()
     for facts in ([Function("p", [Number(1)])], [Function("p", [Number(2)])], [Function("s", [Number(1)])]):
         with corpus_checks.watching(compare_cut=True, seen=seen) as watched:
@@ -102,6 +101,59 @@ def test_a_cut_is_compared_once_for_its_key(monkeypatch, tmp_path):
         assert watched.compared == [str(rules)]
     assert [[str(f) for f in facts] for facts in full] == [["p(1)"], ["s(1)"]]
     assert len(seen) == 2
+
+
+def test_the_reference_leaves_out_only_rules_with_no_ground_instance(tmp_path):
+    # The comparison's "every rule" (corpus_checks.reference): a rule goes only when a plain
+    # positive body atom's predicate is given by no fact and no rule kept (least fixed point).
+    import corpus_checks
+
+    program = ("q(X) :- p(X). r(X) :- s(X). t(X) :- r(X), p(X). u(X) :- p(X), not s(X). { v(X) : s(X) }. "
+               "w :- #count { X : s(X) } = 0. y(X) :- t(X). y(X) :- q(X). z :- y(_). #external e(X) : s(X). "
+               "o(X) :- p(X;X+1). o(X) :- s(X;X,1). o(X) :- s(X;X+1). :- s(X). #show q/1.")
+    statements: list = []
+    ast.parse_string(program, statements.append)
+    kept = corpus_checks.reachable(statements, corpus_checks.analyse(statements), {("p", 1)})
+    assert [str(s) for s in kept] == [
+        "#program base.", "q(X) :- p(X).", "u(X) :- p(X); not s(X).", "{ v(X): s(X) }.",
+        "w :- 0 = #count { X: s(X) }.", "y(X) :- q(X).", "z :- y(_).", "o(X) :- p(X;(X+1)).",
+        "o(X) :- s(X;X,1).", "#show q/1."]
+
+
+def test_the_reference_has_the_models_of_every_rule():
+    # On the boards of a case of each query, each program the case grounds has the same models
+    # with every rule as its reference (the check of conftest.py compares cuts against).
+    from pathlib import Path
+
+    import corpus_checks
+
+    from pysolver import verify
+
+    folder = Path(__file__).parent / "cases"
+    grounded: list = []
+    original = solver.ground
+
+    def recording(facts, rules=solver.ALL_RULES, extra="", arguments=(), prune=True):
+        facts = list(facts)
+        grounded.append((facts, rules, extra, tuple(arguments)))
+        return original(facts, rules, extra, arguments, prune)
+    for name in ("mana/tapping.yaml", "next/next.yaml", "outcomes/haphazard_bombardment.yaml"):
+        case = verify.load_cases(folder / name)[0]
+        solver.ground = recording
+        try:
+            assert verify.run_case(case).passed, case.id
+        finally:
+            solver.ground = original
+    programs = set()
+    for facts, rules, extra, arguments in grounded:
+        if rules in programs:
+            continue
+        programs.add(rules)
+        every = solver.ground(facts, rules, extra, arguments, prune=False)
+        reference = corpus_checks.reference(facts, rules, extra, arguments)
+        assert sorted(reference.models()) == sorted(every.models()), rules
+        assert reference.shown == every.shown, rules
+    assert len(programs) >= 5
 
 
 PICK = "n(1..3). { pick(X) : n(X) } = 1. other(X) :- pick(X), X > 1. "

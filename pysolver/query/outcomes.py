@@ -28,6 +28,7 @@ from pysolver import counters as counter_rules
 from pysolver.chance import RandomAmong
 from pysolver.board import Board
 from pysolver.errors import LimitExceeded, QueryError
+from pysolver.events import effect_place
 from pysolver.facts import queries as facts
 from pysolver.predicates import ModelAtoms, Name, decode, match, predicate, spec
 from pysolver.query.registry import Query, register
@@ -40,6 +41,7 @@ from pysolver.query.resolve_atoms import (AgeDue, Creates, Declines, Emptied, Ga
                                           UpkeepUnpayable, WithCounter,
                                           _stage_of)
 from pysolver.query.resolve_atoms import DECODES as RESOLVE_DECODES
+from pysolver.query.resolve_atoms import EFFECT_OF
 from pysolver.terms import PrintedAbility, printed_trigger, stack_trigger
 from pysolver.words import article, card_of, named, plural
 
@@ -680,13 +682,18 @@ _LOCAL_RECORDS: dict[type, Callable[[Any], tuple[str, Item]]] = {
 }
 
 
-def _local(cls: type, item: Callable[[Any], tuple[str, Item]]) -> Callable[[solver.Atom], tuple[str, Item]]:
+def _local(cls: type, item: Callable[[Any], tuple[str, Item]]) -> Callable[[solver.Atom], tuple[str, Item, int]]:
+    """An atom's record: its kind ("event" or "note"), its item and its stage (whose effect made it)."""
     one: Callable[[Any], Any] = spec(cls).decode  # a solver.Atom reads like a Symbol
-    return lambda atom: item(one(atom))
+
+    def read(atom: solver.Atom) -> tuple[str, Item, int]:
+        record = one(atom)
+        return (*item(record), record.stage)
+    return read
 
 
 # By the name of its atom (shown with one arity each: asp/query/outcomes.lp).
-_LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item]]] = {
+_LOCAL: dict[str, Callable[[solver.Atom], tuple[str, Item, int]]] = {
     spec(cls).name: _local(cls, item) for cls, item in _LOCAL_RECORDS.items()}
 _RANDOM: Callable[[Any], RandomAmong] = spec(RandomAmong).decode
 _LEFT_TRIGGER: Callable[[Any], LeftTrigger] = spec(LeftTrigger).decode
@@ -705,10 +712,21 @@ _GAIN_UNBOUNDED: Callable[[Any], GainUnbounded] = spec(GainUnbounded).decode
 _FACTOR, _EVENT, _NOTE, _STRUCTURE = range(4)
 
 
-def _placed(item: Item) -> tuple[tuple, Frozen]:
-    """An item frozen, with its place first (pairs sort as their items do by _order)."""
+def _placed(item: Item, place: int = 0) -> tuple[tuple, Frozen]:
+    """An item frozen, with its place first: where the effect that made it stands in its ability's text (CR 608.2c,
+    ``effect_place``; 0: no effect of one), then as _order sorts it."""
     frozen = _freeze(item)
-    return _order(frozen), frozen
+    return (place, *_order(frozen)), frozen
+
+
+def _effects(board: Board, ability: Symbol) -> list[dict[str, Any]]:
+    """A resolving triggered ability's effects (its `do:`), in the order its text gives them (CR 608.2c)."""
+    if ability.name in KEYWORD_TRIGGERS:
+        return []
+    printed, granted = stack_trigger(ability)
+    card = board.library.get(printed.card)
+    assert card is not None, "a validated board's cards are in its library"
+    return list(card.ability(printed.position + 1, granted)["triggered"].get("do", []))
 
 
 def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
@@ -720,11 +738,12 @@ def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
 
 def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
                resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
-                                                    list[Frozen]]:
+                                                    list[Frozen], dict[int, list[dict[str, Any]]]]:
     """What a path's structural atoms (all but _LOCAL's and random_among), read as records,
-    give: its choices in order, its events in order and its notes (each event with its place,
-    _placed); the abilities it resolves are added to ``resolving``, a source's card to
-    ``cards``; other atoms ``read`` holds are not read."""
+    give: its choices in order, its events in order, its notes (each event with its place,
+    _placed) and each stage's effects (_effects: where the events of _LOCAL's atoms stand);
+    the abilities it resolves are added to ``resolving``, a source's card to ``cards``; other
+    atoms ``read`` holds are not read."""
     stages = {a.stage: a for a in read(Resolving)}
     for k in stages:
         resolving[_key(stages[k].source, stages[k].ability)] = stages[k].source
@@ -765,8 +784,11 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
             choices.append({"choice": "counters", "player": chooser.player,
                             "ability": _key(stages[stage].source, stages[stage].ability), "kind": kind,
                             "objects": chosen})
+    effects = {stage: _effects(board, stages[stage].ability) for stage in stages}
+    placed = []
     for stage in sorted(put):  # chosen (put_counters) or each of them (counter_on_each): asp/outcomes.lp
-        events.extend({"event": "counter", "kind": k, "object": o} for o, k in put[stage])
+        place = effect_place(effects[stage], EFFECT_OF["put"])
+        placed += [_placed({"event": "counter", "kind": k, "object": o}, place) for o, k in put[stage]]
     for orders in read(Orders):
         player = orders.player
         mine = [_key(stages[k].source, stages[k].ability) for k in sorted(stages)
@@ -778,7 +800,8 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
         ("upkeep_unpayable", [a.stage for a in read(UpkeepUnpayable)])]
     outcome_notes = [{"note": name, "ability": _key(stages[stage].source, stages[stage].ability)}
                      for name, found in unpayable for stage in found]
-    return _sorted(choices), sorted(map(_placed, events)), [_freeze(n) for n in outcome_notes]
+    return (_sorted(choices), sorted([*placed, *map(_placed, events)]), [_freeze(n) for n in outcome_notes],
+            effects)
 
 
 def _refuse_left_triggers(board: Board, triggered: set[LeftTrigger]) -> None:
@@ -951,9 +974,10 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         if atom.name in _GONE:  # _refuse_graveyard_triggers
             gone.add(_GONE[atom.name](atom))
         local = _LOCAL.get(atom.name or "")
-        if local is not None:
-            kind, item = local(atom)
-            return (_EVENT if kind == "event" else _NOTE), _placed(item), atom
+        if local is not None:  # an event with its stage and its effect (placed on each path: CR 608.2c)
+            kind, item, stage = local(atom)
+            return (_EVENT, (stage, EFFECT_OF.get(atom.name or "", ()), _placed(item)), atom) if kind == "event" \
+                else (_NOTE, _placed(item), atom)
         role.count += 1  # type: ignore[attr-defined]
         return _STRUCTURE, role.count, atom  # type: ignore[attr-defined]
 
@@ -985,7 +1009,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
         paths += 1
         denominator = 1
         structure: list[int] = []
-        placed_events: list[tuple[tuple, Frozen]] = []
+        placed_events: list[tuple[int, tuple[str, ...], tuple[tuple, Frozen]]] = []
         own_notes: list[Frozen] = []
         for kind, value, _ in model:
             if kind == _STRUCTURE:
@@ -1019,9 +1043,11 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                 if own_notes:
                     noted.update(own_notes)
                 continue
-        chosen_key, stage_events, stage_notes = decoded
+        chosen_key, stage_events, stage_notes, effects = decoded
         if placed_events:
-            event_key = tuple([frozen for _, frozen in sorted(stage_events + placed_events)])
+            placed = [((effect_place(effects.get(stage, ()), keys) if keys else 0, *order[1:]), frozen)
+                      for stage, keys, (order, frozen) in placed_events]
+            event_key = tuple([frozen for _, frozen in sorted(stage_events + placed)])
         else:
             event_key = tuple([frozen for _, frozen in stage_events])
         counts, noted = tally(chosen_key, event_key, stage_notes)

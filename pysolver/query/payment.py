@@ -51,6 +51,7 @@ from pysolver.side_effects import SideEffect, tapped_by_cost
 from pysolver.facts import queries as fact_queries
 from pysolver.board import Board, Permanent
 from pysolver.cards import Card, mana_symbols, mana_value
+from pysolver.cards.library import has_flashback
 from pysolver.cards.oracle_keywords import CAST_REFUSAL, GRAVEYARD_CASTS, cast_refused
 from pysolver.cards.oracle_costs import ANY_NUMBER
 from pysolver.cards.oracle_optional_costs import REPEATABLE, RULES as OPTIONAL_RULES, SHOWN as OPTIONAL_SHOWN
@@ -2420,6 +2421,53 @@ def _merged_discards(extras: list[ExtraCost]) -> list[ExtraCost]:
     return rest + [ExtraCost("discard", sum(e.count for e in plain))]
 
 
+def flashback_words(player: str) -> str:
+    """How a spell cast for its flashback cost is cast (CR 702.34a), the words of pay's ways and of next's cast."""
+    return f"from {player}'s graveyard for its flashback cost"
+
+
+def way_zone(way: Way) -> str:
+    """The zone a way of paying a spell casts its card from (CR 601.2a): a graveyard for its flashback cost
+    (702.34a), else a hand (its mana cost and the other alternative costs, 118.9; cast face down, 702.37c)."""
+    return "graveyard" if way.alternative_name == "flashback" else "hand"
+
+
+def held_in(board: Board, player: str, spell: str | None) -> frozenset[str] | None:
+    """The zones of ``player``'s, a hand and a graveyard, that hold the card ``spell`` names (not a spell on the
+    stack), the zones it may be cast from (CR 601.2a); None when neither does (a card the board doesn't place:
+    every way of paying, each saying the zone it casts from)."""
+    holder = next((p for p in board.players if p.name == player), None)
+    if spell is None or holder is None or any(item.id == spell for item in board.stack):
+        return None
+    zones = frozenset(zone for zone, cards in (("hand", holder.hand), ("graveyard", holder.graveyard))
+                      if spell in cards)
+    return zones or None
+
+
+def pay_held(board: Board, player: str, cost: str | None = None, spell: str | None = None,
+             x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = ()) -> PayResult:
+    """:func:`pay` as the pay query asks it: a card in the player's hand or graveyard is paid only by the ways that
+    cast it from a zone that holds it (CR 601.2a, 118.9: the mana cost and the other alternative costs from a hand,
+    flashback's from a graveyard, 702.34a); one in their graveyard only, with no flashback, is refused."""
+    zones = held_in(board, player, spell)
+    card = board.library.get(spell) if zones is not None and spell is not None and board.library else None
+    if zones is not None:
+        _refuse_graveyard_cast(board, player, spell)  # retrace, jump-start: their own refusal first
+    if zones == {"graveyard"} and card is not None and not has_flashback(card.data):
+        raise QueryError(f"{spell} is in {player}'s graveyard, not their hand, and has no flashback: a card is cast "
+                         "from a graveyard only by a permission (CR 601.2a, 702.34a), which pay doesn't model",
+                         file=board.name, place="--spell")
+    result = pay(board, player, cost, spell, x, max_ways, additional, held=True)
+    if zones is None or result.largest_x:
+        return result
+    ways = tuple(way for way in result.ways if way_zone(way) in zones)
+    if zones == {"graveyard"} and card is not None:  # CR 702.34a: what is paid is its flashback cost
+        paid = next(each["cost"] for each in card.data.get("alternative_costs", [])
+                    if isinstance(each, dict) and each.get("name") == "flashback")
+        result = replace(result, cost=f"Flashback {cost_words(paid)}")
+    return replace(result, payable=bool(ways), ways=ways)
+
+
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
         face_down_ways: bool | None = None, targets: Sequence[str] | None = None,
@@ -3097,7 +3145,7 @@ def answer_pay(board: Board, player: str, cost: str | None = None, spell: str | 
                x: int | None = None, additional: list[str] | None = None) -> dict:
     """Canonical answer: {payable, x?, count, ways: [{activations, paid, left, life, costs?,
     alternative_cost?}]}."""
-    result = pay(board, player, cost, spell, x, additional=additional or (), held=True)
+    result = pay_held(board, player, cost, spell, x, additional=additional or ())
     out = result.to_json()
     out.pop("player")
     out.pop("cost")
@@ -3244,7 +3292,7 @@ def _payable(board: Board, permanent: Permanent, cost: list, extras: list, pips:
 
 def _run_pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
              x: int | None = None, max_outcomes: int | None = None, additional: Sequence[str] = ()) -> PayResult:
-    return pay(board, player, cost, spell, x, max_outcomes, additional, held=True)
+    return pay_held(board, player, cost, spell, x, max_outcomes, additional)
 
 
 register(Query.described(

@@ -221,6 +221,18 @@ class UmbraUnfollowed(NamedTuple):
                 f"destruction (CR 702.89a, 614.1a), which {query} doesn't follow there")
 
 
+# The keys in a triggered ability's `do:` (its card data) of the effect each atom of its resolution applies, by the
+# atom's name (asp/outcomes.lp, effects.lp, effect_mana.lp): where its event stands among the resolution's events is
+# where that effect stands in the text (CR 608.2c; pysolver/events.py effect_place), for next and outcomes alike.
+EFFECT_OF: dict[str, tuple[str, ...]] = {
+    "puts_self": ("counter_on_self",), "removes_self": ("remove_counter_self", "remove_counter_or_sacrifice_self"),
+    "pumps_self": ("pump_self",), "gains_life": ("gain_life",), "loses_life": ("lose_life",),
+    "sacrifices_self": ("sacrifice_self", "remove_counter_or_sacrifice_self"), "returns_self": ("return_self_to_hand",),
+    "creates": ("create_tokens",), "no_tokens": ("create_tokens",), "put": ("counter_on_each", "put_counters"),
+    "destroyed": ("destroy_at_random",), "shield_spent": ("destroy_at_random",), "draws_cards": ("draw",),
+    "adds_mana": ("add_mana",), "adds_none": ("add_mana",)}
+
+
 DECODES = (UpkeepUnpayable, Pays, Paid, PutAge, AgeDue, Sacrificed, Creates, TokensBeyond, TokensAddedUnjudged,
            NoTokens, PutsSelf,
            GainsLife, LosesLife, MayChoose, Declines, SacrificesSelf, ReturnsSelf, LeftTrigger, ShieldUnjudged,

@@ -182,6 +182,27 @@ def _refuse_others_counters(board: Board, item) -> None:
                              "pysolver next ... resolve applies it", file=board.name, place="argument OBJECT")
 
 
+def _refuse_copy_choices(board: Board, item) -> None:
+    """Its own "You may have ~ enter as a copy of ..." (CR 707.5, 614.1c) is applied as it resolves
+    (asp/zone_change.lp): with the board's enters_as_copy_of the copy is decided, but an exception
+    that adds counters as it enters (707.9e, judged on the copy, 707.9f) is next's; without it,
+    whether and what it copies is chosen then, while another permanent is there to copy.  The
+    answer is refused rather than given for one choice."""
+    definition = board.library.get(item.card) if board.library else None
+    spec = definition.data.get("enters_as_copy") if definition is not None else None
+    if not spec or item.face_down is not None:
+        return
+    if item.enters_as_copy_of is not None:
+        if (spec.get("except") or {}).get("enters_with_counters"):
+            raise QueryError(f"{item.id} ({item.card}) enters as a copy with more counters by its copy's exception "
+                             "(CR 707.9e, 707.9f), which x doesn't judge; pysolver next ... resolve applies it",
+                             file=board.name, place="argument OBJECT")
+    elif board.battlefield:
+        raise QueryError(f"{item.id} ({item.card}) may enter as a copy of a permanent, chosen as it resolves (CR "
+                         "707.5, 614.1c), which the board doesn't say (the stack's enters_as_copy_of); pysolver "
+                         "next ... resolve makes each choice", file=board.name, place="argument OBJECT")
+
+
 def _refuse_own_judged_counters(board: Board, item, card: str) -> None:
     """Its own "enters with" that depends on what it enters beside, on its kicker or on what no
     board records (`per`, `if`, `unjudged`; CR 614.1c, 614.12) is judged as it enters
@@ -235,6 +256,7 @@ def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
     resolves = None
     if becomes:
         _refuse_others_counters(board, item)
+        _refuse_copy_choices(board, item)
         _refuse_own_judged_counters(board, item, result_card)
         (etb,) = _of(read, EtbX, item.id)
         counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
