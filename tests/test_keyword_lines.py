@@ -152,8 +152,8 @@ def test_escape_with_a_cost_after_a_dash_is_the_keyword_pay_reads():
 
 def test_casting_this_spell_without_paying_its_mana_cost_is_never_a_spell_effect():
     """CR 118.9: a condition on the spell's own cost; pay --spell reads what it costs."""
-    result = compile_card("Spell", "If you control a commander, you may cast this spell without paying its mana "
-                          "cost.", "Instant")
+    result = compile_card("Spell", "If an opponent drew three or more cards this turn, you may cast this spell "
+                          "without paying its mana cost.", "Instant")
     assert [s["class"] for s in result.sentences] == ["not understood"]
     other = compile_card("Spell", "You may cast that card without paying its mana cost.", "Sorcery")
     assert [s["class"] for s in other.sentences] == ["irrelevant"]
