@@ -3513,6 +3513,10 @@ SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlef
                 "refuses to resolve a spell none of whose effects is compiled")
 # A permanent given a subtype, not under a condition: "is a Zombie", "are black Elves", "becomes an
 # Island" (a subtype is capitalized, CR 205.3a; a card type is RULES_WORDS's).
+# Abilities granted that the sentence doesn't name ("Humans you control have each of the chosen abilities", "~ has
+# all activated abilities of ...", "gains those abilities"): any of them may be one a query reads (CR 613.1f).
+UNNAMED_GRANT = re.compile(r"(?<!n't )\b(?:has|have|gains?)\b (?:each of |all of )?(?:the chosen|those|that|all"
+                           r"(?: activated| triggered)?) abilit(?:y|ies)\b")
 SUBTYPE_GIVEN = re.compile(r"\b(?:is|are|becomes?)(?: still| also)? (?:an? )?(?:\d+/\d+ )?"
                            r"(?:(?:colou?rless|white|blue|black|red|green|legendary|snow) )*[A-Z][\w'-]*")
 # A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
@@ -3605,6 +3609,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
+    if UNNAMED_GRANT.search(bare):
+        return None  # CR 613.1f: abilities granted unnamed: whichever they are, a query may read them
     if SUBTYPE_GIVEN.search(rx.sub(r"^(?:As long as|If|While) [^,]*, ", "", bare)):
         return None  # CR 205.3, 613.1d: a subtype given ("Enchanted creature is a Zombie"): every filter reads types
     if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):
