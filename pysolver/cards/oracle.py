@@ -186,6 +186,7 @@ class Unsupported(Exception):
 
 
 COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood"
+REMINDER_TEXT = "reminder text (CR 207.2a)"  # the reason of a reminder, which has no effect on the game (207.2a)
 # Words of the rules pysolver reasons about (mana, tapping, steps, entering and
 # leaving, replacement, life, counters, sacrifice).  A sentence with one of them is
 # never irrelevant by default: something must compile it, or a form must say why
@@ -1680,7 +1681,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in rx.findall(r"\(([^()]*)\)", raw):
-            result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
+            result.classify(number_, f"({reminder})", IRRELEVANT, REMINDER_TEXT)
         if not line:
             continue
         if listing is not None and listing[1].match(line):  # a mode or a result of the ability above
