@@ -187,6 +187,7 @@ class Unsupported(Exception):
 
 
 COMPILED, IRRELEVANT, NOT_UNDERSTOOD = "compiled", "irrelevant", "not understood"
+REMINDER_TEXT = "reminder text (CR 207.2a)"  # the reason of a reminder, which has no effect on the game (207.2a)
 # Words of the rules pysolver reasons about (mana, tapping, steps, entering and
 # leaving, replacement, life, counters, sacrifice).  A sentence with one of them is
 # never irrelevant by default: something must compile it, or a form must say why
@@ -1681,7 +1682,7 @@ def compile_card(name: str, text: str | None, type_line: str | None = None, *,
     for number_, line in enumerate(lines, start=1):
         raw = raw_lines[number_ - 1] if number_ <= len(raw_lines) else ""
         for reminder in rx.findall(r"\(([^()]*)\)", raw):
-            result.classify(number_, f"({reminder})", IRRELEVANT, "reminder text (CR 207.2a)")
+            result.classify(number_, f"({reminder})", IRRELEVANT, REMINDER_TEXT)
         if not line:
             continue
         if listing is not None and listing[1].match(line):  # a mode or a result of the ability above
@@ -3522,6 +3523,10 @@ SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlef
                 "refuses to resolve a spell none of whose effects is compiled")
 # A permanent given a subtype, not under a condition: "is a Zombie", "are black Elves", "becomes an
 # Island" (a subtype is capitalized, CR 205.3a; a card type is RULES_WORDS's).
+# Abilities granted that the sentence doesn't name ("Humans you control have each of the chosen abilities", "~ has
+# all activated abilities of ...", "gains those abilities"): any of them may be one a query reads (CR 613.1f).
+UNNAMED_GRANT = re.compile(r"(?<!n't )\b(?:has|have|gains?)\b (?:each of |all of )?(?:the chosen|those|that|all"
+                           r"(?: activated| triggered)?) abilit(?:y|ies)\b")
 SUBTYPE_GIVEN = re.compile(r"\b(?:is|are|becomes?)(?: still| also)? (?:an? )?(?:\d+/\d+ )?"
                            r"(?:(?:colou?rless|white|blue|black|red|green|legendary|snow) )*[A-Z][\w'-]*")
 # A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
@@ -3614,6 +3619,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
+    if UNNAMED_GRANT.search(bare):
+        return None  # CR 613.1f: abilities granted unnamed: whichever they are, a query may read them
     if SUBTYPE_GIVEN.search(rx.sub(r"^(?:As long as|If|While) [^,]*, ", "", bare)):
         return None  # CR 205.3, 613.1d: a subtype given ("Enchanted creature is a Zombie"): every filter reads types
     if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):

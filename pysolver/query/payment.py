@@ -2421,9 +2421,15 @@ def _merged_discards(extras: list[ExtraCost]) -> list[ExtraCost]:
     return rest + [ExtraCost("discard", sum(e.count for e in plain))]
 
 
-def flashback_words(player: str) -> str:
-    """How a spell cast for its flashback cost is cast (CR 702.34a), the words of pay's ways and of next's cast."""
-    return f"from {player}'s graveyard for its flashback cost"
+def cast_words(name: str, player: str) -> tuple[str, str] | None:
+    """How a spell is cast for the alternative cost of a keyword named ``name`` by ``player`` and the rule, the words
+    of pay's ways and of next's cast (one place): from their graveyard for its flashback cost (CR 702.34a), for its
+    evoke cost (702.74a); None for another."""
+    if name == "flashback":
+        return f"from {player}'s graveyard for its flashback cost", "702.34a"
+    if name == "evoke":
+        return "for its evoke cost", "702.74a"
+    return None
 
 
 def way_zone(way: Way) -> str:
