@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from pysolver.query.payment import NO_MANA_COST, WITHOUT_PAYING, PayResult, flashback_words, way_zone
+from pysolver.query.payment import NO_MANA_COST, WITHOUT_PAYING, PayResult, cast_words
 
 
 def print_pay(answer: PayResult, explain: bool) -> None:
@@ -37,10 +37,11 @@ def print_pay(answer: PayResult, explain: bool) -> None:
                     click.echo(f"       {detail}")
         if not way.activations:
             click.echo("  (no activation: the mana pool pays it)")
+        cast = cast_words(way.alternative_name, answer.player)
         if way.alternative == WITHOUT_PAYING:
             click.echo(f"  {WITHOUT_PAYING} (CR 118.9)")
-        elif way_zone(way) == "graveyard":
-            click.echo(f"  {flashback_words(answer.player)}: {way.alternative} (CR 702.34a, 118.9)")
+        elif cast is not None:  # as next's cast words it
+            click.echo(f"  {cast[0]}: {way.alternative} (CR {cast[1]}, 118.9)")
         elif way.alternative:
             click.echo(f"  rather than its mana cost: {way.alternative} (CR 118.9)")
         click.echo(f"  paid: {way.paid or 'nothing'}")

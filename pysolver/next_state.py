@@ -407,6 +407,22 @@ def _models(program: solver.Grounded, timeout: float | None) -> Iterator[ModelAt
                             "after it can be given (a contradiction the rules found, not an outcome)")
 
 
+def _first_atoms(symbols: list[Symbol], rules: str, reads: Iterable[type], timeout: float | None) -> ModelAtoms:
+    """The first model's atoms (``_models``), for a caller that reads only the predicates ``reads``
+    (reading another is refused: ModelAtoms.reads).  When no rule that could derive one of them is kept
+    on these facts and the cut has a model (solver.derives_none), the first model holds none of them,
+    known without grounding (issue 16: in the ruling corpus about half of the trigger checks on
+    next_zone, a board with no permanent whose trigger the event could set off)."""
+    declared = frozenset(reads)
+    wanted = frozenset(map(signature, declared))
+    shown = solver.prepared((rules,)).shown  # one it doesn't show: grounded, and refused as it is read
+    if (shown is None or wanted <= shown) and solver.derives_none(symbols, rules, wanted):
+        return ModelAtoms(None, (), declared)
+    atoms = next(iter(_models(solver.ground(symbols, rules), timeout)))
+    atoms.reads = declared
+    return atoms
+
+
 # ``_all_models``: the models of the last few groundings, by their entry program and facts
 # (each fact by its interned number: equal symbols, equal numbers, as solver.Grounded reads them).
 _INTERNED = attrgetter("_rep")
@@ -900,7 +916,7 @@ def _untap_triggers(before: Board, untapped: set[str], timeout: float | None,
     if not untapped:
         return []
     extra = next_steps.became_untapped(untapped)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES, [na.UntapTrigger], timeout)
     pending = []
     for t in atoms(na.UntapTrigger):
         if t.untapped in unsure:
@@ -917,8 +933,8 @@ def _tapped_triggers(before: Board, after: Board, timeout: float | None) -> list
               and q.tapped}
     if not tapped:
         return []
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + next_steps.became_tapped(tapped),
-                                            ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + next_steps.became_tapped(tapped), ZONE_RULES,
+                         [na.TapTrigger], timeout)
     pending = []
     for trigger in atoms(na.TapTrigger):
         permanent = before.permanent(trigger.obj)
@@ -1084,7 +1100,8 @@ def _counter_triggers(after: Board, events: list[tuple[str, frozenset[tuple[str,
                                  "resolution: whether an ability that triggers on counters being put on it "
                                  "triggers isn't judged (CR 603.2, 122.6)", file=after.name)
     extra = next_steps.counters_put(events, entered)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(after)) + extra, ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(after)) + extra, ZONE_RULES, [na.ReadAheadUnjudged, na.CounterTrigger],
+                         timeout)
     for unjudged in sorted(atoms(na.ReadAheadUnjudged)):  # CR 702.155a
         raise QueryError(f"two or more lore counters were put on {unjudged.obj}, a Saga with read ahead that came "
                          "under its controller's control this turn: whether it entered this turn (its chapters "
@@ -1133,9 +1150,8 @@ def _player_triggers(board: Board, happened: Sequence[tuple[str, ...]], timeout:
         extra += _card_facts(board, card)
 
     def triggered(first: Sequence[int]) -> list[Pending]:
-        program = solver.ground(list(facts.board_facts(board)) + extra + next_steps.step_first_draws(first),
-                                ZONE_RULES)
-        atoms = next(iter(_models(program, timeout)))
+        atoms = _first_atoms(list(facts.board_facts(board)) + extra + next_steps.step_first_draws(first), ZONE_RULES,
+                             [na.PlayerTrigger], timeout)
         return [_pending(t.obj, t.ability, t.controller)
                 for t in sorted(atoms(na.PlayerTrigger), key=lambda t: (t.event, t.obj, str(t.ability)))]
     pending = triggered(step_first)
@@ -1220,7 +1236,7 @@ def _graveyard_triggers(before: Board, after: Board, left: list[tuple[str, list[
             raise QueryError(f"{card} leaves a graveyard, and an ability looks at the kind of card that leaves "
                              f"(CR 603.2), but no card data defines {card}", file=before.name)
         extra += _card_facts(before, card)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES, [na.GraveyardTrigger], timeout)
     pending = []
     for trigger in sorted(atoms(na.GraveyardTrigger), key=lambda t: (t.event, t.card, t.obj, str(t.ability))):
         if after.permanent(trigger.obj) is None:
@@ -1242,7 +1258,7 @@ def _target_triggers(before: Board, after: Board, chosen: tuple, player: str, ki
                                for p in before.battlefield):
         return []
     extra = next_steps.target_events(targeted, spell) + (_card_facts(before, spell) if spell is not None else [])
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES, [na.TargetTrigger], timeout)
     pending = []
     for trigger in sorted(atoms(na.TargetTrigger), key=lambda t: (t.event, t.obj, str(t.ability))):
         if after.permanent(trigger.obj) is None:
@@ -1280,7 +1296,7 @@ def _event_triggers(before: Board, after: Board, word: str, event: Callable[[], 
     on ``before`` has such a trigger (``word`` in its abilities' data)."""
     if not any(word in json.dumps(_card(before, p.card_name).data.get("abilities", [])) for p in before.battlefield):
         return []
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + event(), ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + event(), ZONE_RULES, [found], timeout)
     return [_pending(t.obj, t.ability, t.controller)
             for t in sorted(atoms(found), key=lambda t: (t.obj, str(t.ability)))
             if after.permanent(t.obj) is not None]
@@ -2232,16 +2248,23 @@ def _self_effects(board: Board, atoms: ModelAtoms, happened: list[tuple[str, str
 
 
 def _added_steps(board: Board, item: StackItem) -> list[str]:
-    """The steps the ability adds after the current step (CR 500.8, 500.9; card data)."""
+    """The steps the ability adds after the current step (CR 500.8, 500.9; card data); a phase added after this
+    phase while steps of it are still to come is refused: it comes after them, which the board's additional_steps
+    (directly after its step) can't state."""
     if isinstance(item.ability, str):
         return []
-    from pysolver.cards import PHASE_STEPS
+    from pysolver.cards import PHASE_STEPS, phase_after_rest
     spec = _trigger_spec(board, item)["triggered"]
     steps: list[str] = []
     for effect in spec.get("do", []):
         if "additional_steps" in effect:
             steps.extend(effect["additional_steps"])
         if "additional_phase" in effect:
+            after = phase_after_rest(effect["additional_phase"], board.step)
+            if after is not None:
+                raise QueryError(f"resolve: {item.id} ({item.card}) adds {after}; a board's additional_steps come "
+                                 f"directly after its step ({board.step}), so no board states the turn after it",
+                                 file=board.name)
             steps.extend(PHASE_STEPS[effect["additional_phase"]])
     return steps
 
@@ -2882,8 +2905,8 @@ def _destroyed_triggers(before: Board, gone: frozenset[str], timeout: float | No
     if not gone:
         return []
     extra = targets_facts.destroyed(gone)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-    return _left_triggers(before, atoms)
+    return _left_triggers(before, _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES, [na.LeftTrigger],
+                                               timeout))
 
 
 def _became_tapped(before: Board, way: Any) -> tuple[set[str], set[str]]:
@@ -2906,7 +2929,7 @@ def _tap_triggers(before: Board, ways: list[Any], timeout: float | None) -> dict
     if not candidates:
         return {}
     extra = next_steps.became_tapped(candidates)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES, [na.TapTrigger], timeout)
     found: dict[str, list[Pending]] = {}
     for trigger in atoms(na.TapTrigger):
         permanent = before.permanent(trigger.obj)
@@ -2928,8 +2951,8 @@ def _paying_triggers(before: Board, way: Any, tap_triggers: dict[str, list[Pendi
     returned = next_costs.returned(way)  # CR 603.6c: "leaves the battlefield" triggers too
     if gone or returned:
         extra = next_steps.sacrificed_as_cost(gone) + next_steps.returned_as_cost(returned)
-        atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
-        pending += _left_triggers(before, atoms)
+        pending += _left_triggers(before, _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES,
+                                                       [na.LeftTrigger], timeout))
     tapped, unsure = _became_tapped(before, way)
     for obj in sorted(tapped | unsure):
         if obj in unsure and obj in tap_triggers:
@@ -2966,9 +2989,9 @@ def _mana_cost_triggers(before: Board, paid: Board, way: Any, discarded: Sequenc
         found += tap_triggers.get(obj, [])
     gone = way.end.gone
     if gone:
-        atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + next_steps.sacrificed_as_cost(gone),
-                                                ZONE_RULES), timeout)))
-        found += _left_triggers(before, atoms)
+        found += _left_triggers(before, _first_atoms(list(facts.board_facts(before)) +
+                                                     next_steps.sacrificed_as_cost(gone), ZONE_RULES,
+                                                     [na.LeftTrigger], timeout))
     return found
 
 
@@ -3311,12 +3334,13 @@ def cast(branch: Branch, card: str, x: int | None, caster: str | None, timeout: 
         paying = ("without paying its mana cost (CR 601.2, 118.9)" if item.without_paying_mana_cost
                   else f"paying {way.spent} (CR 601.2)")
         if item.evoked:  # CR 702.74a
-            paying = f"for its evoke cost, {paying.replace('(CR 601.2)', '(CR 601.2, 702.74a)')}"
+            words, rule = payment.cast_words("evoke", player_name) or ("", "")
+            paying = f"{words}, {paying.replace('(CR 601.2)', f'(CR 601.2, {rule})')}"
         if "flash" in additional:  # CR 601.3c: its flash cost paid with the rest
             paying = f"as though it had flash, {paying.replace('(CR 601.2)', '(CR 601.2, 601.3c)')}"
         if item.flashback:  # CR 702.34a
-            paying = (f"{payment.flashback_words(player_name)}, "
-                      f"{paying.replace('(CR 601.2)', '(CR 601.2, 702.34a)')}")
+            words, rule = payment.cast_words("flashback", player_name) or ("", "")
+            paying = f"{words}, {paying.replace('(CR 601.2)', f'(CR 601.2, {rule})')}"
         if item.face_down:  # CR 702.37c, 702.168b
             rule = "702.37c" if down_kind == "morph" else "702.168b"
             paying = f"face down by its {down_kind} ability, " + paying.replace("(CR 601.2)",
@@ -3543,7 +3567,7 @@ def _cost_triggers(before: Board, sacrificed: set[str], tapped: set[str], timeou
     if not sacrificed and not tapped:
         return []
     extra = next_steps.sacrificed_as_cost(sacrificed) + next_steps.became_tapped(tapped)
-    atoms = next(iter(_models(solver.ground(list(facts.board_facts(before)) + extra, ZONE_RULES), timeout)))
+    atoms = _first_atoms(list(facts.board_facts(before)) + extra, ZONE_RULES, [na.LeftTrigger, na.TapTrigger], timeout)
     pending = _left_triggers(before, atoms)
     for trigger in atoms(na.TapTrigger):
         permanent = before.permanent(trigger.obj)

@@ -243,17 +243,23 @@ _MEMO: dict[type, dict[Any, Any]] = {}
 
 class ModelAtoms:
     """The shown atoms of one model, by typed predicate (grouped once by name); only
-    predicates the grounded entry program shows can be read."""
+    predicates the grounded entry program shows can be read, and, given ``reads``, only those
+    predicates (a reader that declared what it reads: the model may have been known to hold
+    none of them without grounding, next_state._first_atoms)."""
 
-    def __init__(self, grounded, symbols: Iterable[Symbol]) -> None:
+    def __init__(self, grounded, symbols: Iterable[Symbol], reads: frozenset[type] | None = None) -> None:
         self.grounded = grounded
         self._by: dict[str, list[Symbol]] = {}
         for symbol in symbols:
             self._by.setdefault(symbol.name, []).append(symbol)
         self._shown = getattr(grounded, "shown", None)
         self._one_arity = _one_arity(self._shown)
+        self.reads = reads
 
     def __call__(self, cls: type[T]) -> list[T]:
+        if self.reads is not None and cls not in self.reads:
+            raise EncodingError(f"{cls.__name__} is read from a model whose reader declared it reads only "
+                                f"{', '.join(sorted(c.__name__ for c in self.reads))}")
         declared = SPECS[cls]
         name, arity = declared.name, declared.arity
         if self._shown is not None and (name, arity) not in self._shown:

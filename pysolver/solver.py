@@ -277,10 +277,7 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
     # call back into clingo for a fact seen before: ``fact_groups``), for the cut.
     groups: dict[Signature, list[tuple]] = {}
     with control.backend() as backend:
-        add_rule, add_atom = backend.add_rule, backend.add_atom
-
-        def add(symbol: clingo.Symbol) -> None:
-            add_rule([add_atom(symbol)])
+        add = fact_adder(backend)
         if prune and program.pruning:
             groups = fact_groups(facts, add, program.value_names)
         else:
@@ -320,6 +317,35 @@ def ground_if(facts: Iterable[clingo.Symbol], rules: str | Sequence[str], accept
         shown_here = (program.shown or frozenset()) | shown_added
     return Grounded(control, messages, time.perf_counter() - started,
                     program=", ".join(files), shown=shown_here)
+
+
+def fact_adder(backend: clingo.Backend) -> Callable[[clingo.Symbol], None]:
+    """A function that adds a fact to ``backend``: a rule with the symbol's atom for its head and
+    no body (``Backend.add_rule([Backend.add_atom(symbol)])``), through clingo's C functions with
+    their buffers made once (issue 16: the Python wrapper allocates three for each fact, about half
+    the time of adding a board's facts); through the wrapper where clingo's internals are not as
+    this reads them.  The same atoms, rules and errors either way (tests/test_solver.py)."""
+    try:
+        from clingo._internal import _ffi, _handle_error, _lib
+
+        rep, add_atom, add_rule = backend._rep, _lib.clingo_backend_add_atom, _lib.clingo_backend_rule
+        symbol_at, atom_at, head, none = (_ffi.new("clingo_symbol_t*"), _ffi.new("clingo_atom_t*"),
+                                          _ffi.new("clingo_atom_t[1]"), _ffi.NULL)
+    except (ImportError, AttributeError):
+        wrapped_atom, wrapped_rule = backend.add_atom, backend.add_rule
+
+        def add_wrapped(symbol: clingo.Symbol) -> None:
+            wrapped_rule([wrapped_atom(symbol)])
+        return add_wrapped
+
+    def add(symbol: clingo.Symbol) -> None:
+        symbol_at[0] = symbol._rep
+        if not add_atom(rep, symbol_at, atom_at):
+            _handle_error(False)
+        head[0] = atom_at[0]
+        if not add_rule(rep, False, head, 1, none, 0):
+            _handle_error(False)
+    return add
 
 
 def derives_none(facts: Sequence[clingo.Symbol], rules: str, signatures: frozenset[Signature]) -> bool:

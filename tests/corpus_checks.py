@@ -117,90 +117,89 @@ def watching(compare_cut: bool, seen: set | None = None) -> Iterator[Watched]:
 
 def reference(facts: list, rules: str | tuple[str, ...], extra: str = "", arguments=()) -> solver.Grounded:
     """The grounding of every rule of ``rules`` (an entry program or rules files) and ``extra``
-    on ``facts``, made without the rules that can have no ground instance (``reachable``)."""
+    on ``facts``, made without the rules that can have no ground instance (``Reachable``)."""
     files = (rules,) if isinstance(rules, str) else tuple(rules)
-    statements = list(solver.prepared(files).statements)
-    analysed = _analysed(files)
     if extra:
-        added: list = []
-        ast.parse_string(extra, added.append)
-        more = analyse(added, start=len(statements))
-        analysed = None if analysed is None or more is None else analysed + more
-        statements += added
-    kept = reachable(statements, analysed, {(f.name, len(f.arguments)) for f in facts if not f.negative})
+        statements = list(solver.prepared(files).statements)
+        ast.parse_string(extra, statements.append)
+        reachable = Reachable(statements)
+    else:
+        reachable = _reachable(files)
+    kept = reachable.kept({(f.name, len(f.arguments)) for f in facts if not f.negative})
     control = clingo.Control(["--warn=none", *arguments])
     with control.backend() as backend:
         for symbol in facts:
             backend.add_rule([backend.add_atom(symbol)])
     with ast.ProgramBuilder(control) as builder:
         for statement in kept:
-            builder.add(statement)
+            if statement.ast_type != ast.ASTType.Defined:  # it only silences a warning
+                builder.add(statement)
     control.ground([("base", [])])
-    return solver.Grounded(control, shown=_shown(files) if not extra else solver.shown(kept))
+    return solver.Grounded(control, shown=reachable.shown)
 
 
 class _Unread(Exception):
     """A head this reference can't name the predicate of: every rule is kept."""
 
 
-# A rule (or #external declaration) of a program: its number among the statements, the
-# predicates of its head and those of its plain positive body atoms; None: a head not read.
-Analysed = list[tuple[int, set[Signature], set[Signature]]] | None
+class Reachable:
+    """The statements of a program but the rules (and #external declarations) with a plain
+    positive body atom of a predicate neither given (by a fact) nor the head of another such
+    rule: the least fixed point from the facts' predicates, over predicates alone.  Every
+    statement of another kind is kept."""
 
+    def __init__(self, statements) -> None:
+        self.statements = list(statements)
+        self.shown = solver.shown(self.statements)  # #show statements are all kept
+        self.heads: list[set[Signature]] = []  # of each rule
+        self.index: list[int] = []  # each rule's number among the statements
+        self.missing: list[int] = []  # how many predicates each rule needs
+        self.waiting: dict[Signature, list[int]] = {}  # by predicate, the rules that need it
+        self.unread = False
+        others = []
+        for index, statement in enumerate(self.statements):
+            read = _read(statement)
+            if read is _UNREAD:
+                self.unread = True
+            elif read is None:
+                others.append(index)
+            else:
+                heads, required = read
+                number = len(self.heads)
+                self.heads.append(heads)
+                self.index.append(index)
+                self.missing.append(len(required))
+                for signature in required:
+                    self.waiting.setdefault(signature, []).append(number)
+        self.others = others
+        self.free = [number for number, count in enumerate(self.missing) if count == 0]
 
-def reachable(statements: list, analysed: Analysed, given: set[Signature]) -> list:
-    """The statements but the rules (and #external declarations) with a plain positive body atom
-    of a predicate neither ``given`` nor the head of another such rule: the least fixed point
-    from ``given``, over predicates alone.  Every statement of another kind is kept."""
-    if analysed is None:
-        return statements
-    waiting: dict[Signature, list[int]] = {}  # by predicate, the rules that need it
-    missing = []  # for each rule, how many of its predicates are not derivable yet
-    derivable = set(given)
-    todo: list[Signature] = []
-    fired = set()
-    for number, (_index, heads, required) in enumerate(analysed):
-        absent = required - derivable
-        missing.append(len(absent))
-        for signature in absent:
-            waiting.setdefault(signature, []).append(number)
-        if not absent:
-            fired.add(number)
-            todo.extend(heads)
-    while todo:
-        signature = todo.pop()
-        if signature in derivable:
-            continue
-        derivable.add(signature)
-        for number in waiting.pop(signature, ()):
-            missing[number] -= 1
-            if missing[number] == 0:
-                fired.add(number)
-                todo.extend(analysed[number][1])
-    dropped = {analysed[number][0] for number in range(len(analysed)) if number not in fired}
-    return [statement for index, statement in enumerate(statements) if index not in dropped]
+    def kept(self, given: set[Signature]) -> list:
+        if self.unread:
+            return self.statements
+        missing, waiting, heads = list(self.missing), self.waiting, self.heads
+        fired = list(self.free)
+        todo = list(given)
+        for number in fired:
+            todo.extend(heads[number])
+        derivable: set[Signature] = set()
+        while todo:
+            signature = todo.pop()
+            if signature in derivable:
+                continue
+            derivable.add(signature)
+            for number in waiting.get(signature, ()):
+                missing[number] -= 1
+                if missing[number] == 0:
+                    fired.append(number)
+                    todo.extend(heads[number])
+        statements, index = self.statements, self.index
+        return [statements[i] for i in sorted([*self.others, *(index[number] for number in fired)])]
 
 
 @cache
-def _shown(files: tuple[str, ...]) -> frozenset[Signature] | None:
-    return solver.shown(solver.prepared(files).statements)  # none is left out (``reachable``)
-
-
-@cache
-def _analysed(files: tuple[str, ...]) -> Analysed:
-    return analyse(solver.prepared(files).statements)
-
-
-def analyse(statements, start: int = 0) -> Analysed:
-    """What ``reachable`` reads of each rule of these statements (numbered from ``start``)."""
-    found = []
-    for index, statement in enumerate(statements, start):
-        read = _read(statement)
-        if read is _UNREAD:
-            return None
-        if read is not None:
-            found.append((index, *read))
-    return found
+def _reachable(files: tuple[str, ...]) -> Reachable:
+    return Reachable(solver.prepared(files).statements)
 
 
 _UNREAD = ("unread",)

@@ -104,7 +104,7 @@ def test_pay_spell_offers_the_ways_of_the_zones_that_hold_the_card(cli, board_fi
 
 
 def test_pay_spell_words_flashback_as_next_casts_it(cli, board_file):
-    """One wording of a cast for its flashback cost (payment.flashback_words): pay's way and next's cast."""
+    """One wording of a cast for its flashback cost (payment.cast_words): pay's way and next's cast."""
     path = board_file("""\
         players: [{name: Alice, mana_pool: '{R}{R}{R}{R}', hand: [Forest], graveyard: [Electric Revelation]}, Bob]
         turn: {number: 3, active: Alice, step: precombat_main}
@@ -126,3 +126,17 @@ def test_pay_spell_refuses_a_graveyard_card_without_flashback(cli, board_file):
     assert cli("pay", path, "Alice", "--spell", "Green Zap", "--cards", ZAP_CARDS) == (
         2, "", f"error: {path}: --spell: Green Zap is in Alice's graveyard, not their hand, and has no flashback: a "
                "card is cast from a graveyard only by a permission (CR 601.2a, 702.34a), which pay doesn't model\n")
+
+
+def test_pay_spell_words_evoke_as_next_casts_it(cli, board_file):
+    """CR 702.74a: "for its evoke cost", pay's way as next's cast words it (payment.cast_words); it said "rather than
+    its mana cost: Evoke {G}" (fails before)."""
+    cards = str(Path(__file__).parent / "cases" / "next" / "additional-cards.yml")
+    path = board_file("""\
+        players: [{name: Alice, mana_pool: '{G}', hand: [Test Evoker]}, Bob]
+        turn: {number: 3, active: Alice, step: precombat_main}
+        """)
+    code, out, _ = cli("pay", path, "Alice", "--spell", "Test Evoker", "--cards", cards)
+    assert (code, out) == (0, "Alice can pay {2}{G}: 1 way\nway 1:\n  (no activation: the mana pool pays it)\n"
+                              "  for its evoke cost: Evoke {G} (CR 702.74a, 118.9)\n  paid: {G} with {G} from pool\n"
+                              "  left in the pool: nothing\n")

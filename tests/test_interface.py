@@ -288,8 +288,11 @@ def test_an_unshown_typed_predicate_is_caught():
     class Permanent(NamedTuple):
         obj: str
 
-    query = dataclasses.replace(QUERIES["could-produce"], decodes=(Permanent,))
-    assert unshown(query) == ["could_produce: permanent/1", "could_produce_explain: permanent/1"]
+    try:
+        query = dataclasses.replace(QUERIES["could-produce"], decodes=(Permanent,))
+        assert unshown(query) == ["could_produce: permanent/1", "could_produce_explain: permanent/1"]
+    finally:  # declared by no query: test_every_typed_predicate_is_declared_by_a_query, in this process later
+        del predicates.SPECS[Permanent]
 
 
 def test_typed_decoding():
@@ -301,13 +304,16 @@ def test_typed_decoding():
         pool: predicates.Vector
         term: Symbol
 
-    atom = parse_term('sample("a\\"b",-3,tapped,m(1,0,0,0,2,0),f(x,"y"))')
-    assert predicates.decode(Sample, atom) == Sample('a"b', -3, "tapped", (1, 0, 0, 0, 2, 0),
-                                                     parse_term('f(x,"y")'))
-    assert predicates.decode_all(Sample, [atom, parse_term("other(1)")]) == [predicates.decode(Sample, atom)]
-    with pytest.raises(EncodingError) as caught:
-        predicates.decode(Sample, parse_term("other(1)"))
-    assert str(caught.value) == "other(1) is not sample/5"
+    try:
+        atom = parse_term('sample("a\\"b",-3,tapped,m(1,0,0,0,2,0),f(x,"y"))')
+        assert predicates.decode(Sample, atom) == Sample('a"b', -3, "tapped", (1, 0, 0, 0, 2, 0),
+                                                         parse_term('f(x,"y")'))
+        assert predicates.decode_all(Sample, [atom, parse_term("other(1)")]) == [predicates.decode(Sample, atom)]
+        with pytest.raises(EncodingError) as caught:
+            predicates.decode(Sample, parse_term("other(1)"))
+        assert str(caught.value) == "other(1) is not sample/5"
+    finally:  # declared by no query (as above)
+        del predicates.SPECS[Sample]
 
 
 # ---------------------------------------------------------------- the query registry

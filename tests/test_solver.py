@@ -113,7 +113,7 @@ def test_the_reference_leaves_out_only_rules_with_no_ground_instance(tmp_path):
                "o(X) :- p(X;X+1). o(X) :- s(X;X,1). o(X) :- s(X;X+1). :- s(X). #show q/1.")
     statements: list = []
     ast.parse_string(program, statements.append)
-    kept = corpus_checks.reachable(statements, corpus_checks.analyse(statements), {("p", 1)})
+    kept = corpus_checks.Reachable(statements).kept({("p", 1)})
     assert [str(s) for s in kept] == [
         "#program base.", "q(X) :- p(X).", "u(X) :- p(X); not s(X).", "{ v(X): s(X) }.",
         "w :- 0 = #count { X: s(X) }.", "y(X) :- q(X).", "z :- y(_).", "o(X) :- p(X;(X+1)).",
@@ -189,3 +189,32 @@ def test_clingo_symbols_are_equal_exactly_when_their_representations_are():
         for other in built:
             assert (one._rep == other._rep) == (one == other), (str(one), str(other))
     assert len({s._rep for s in built}) == len({str(s) + s.type.name for s in built})
+
+
+def test_facts_added_through_clingo_s_c_functions_are_the_wrapper_s():
+    """solver.fact_adder (issue 16): the same atoms, facts and models as Backend.add_rule([add_atom(s)]),
+    a classical negation and a fact given twice included, and clingo's error for a symbol that is no atom."""
+    def grounded(adding_with) -> tuple:
+        control = clingo.Control()
+        error = None
+        with control.backend() as backend:
+            add = adding_with(backend)
+            for text in ("p(1)", "-q(a)", "p(1)", 's("x",f(2))'):
+                add(clingo.parse_term(text))
+            try:
+                add(clingo.String("x"))
+            except RuntimeError as found:
+                error = str(found)
+        control.add("base", [], "r(X) :- p(X).")
+        control.ground([("base", [])])
+        atoms = sorted((str(atom.symbol), atom.is_fact) for atom in control.symbolic_atoms)
+        with control.solve(yield_=True) as handle:
+            models = [sorted(map(str, model.symbols(atoms=True))) for model in handle]
+        return atoms, models, error
+
+    def wrapper(backend):
+        return lambda symbol: backend.add_rule([backend.add_atom(symbol)])
+    ours = grounded(solver.fact_adder)
+    assert ours == grounded(wrapper)
+    assert ours == ([("-q(a)", True), ("p(1)", True), ("r(1)", True), ('s("x",f(2))', True)],
+                    [["-q(a)", "p(1)", "r(1)", 's("x",f(2))']], "function expected")

@@ -152,6 +152,47 @@ def test_a_word_of_a_condition_settles_nothing():
         ("upkeep", ["contamination:1"]), ("end", ["relic:1"])]
 
 
+def test_a_compiled_sentence_settles_by_its_data():
+    """Test Idle Behemoth's "~ gets +3/+3 as long as there is a land card in your graveyard" is compiled (a static
+    ability's data, CR 613.4c): its words ("is a land") change no type, and Contamination's sacrifice of a creature
+    doesn't reach Alice's relic.  The board was unsettled by the words of a sentence no ability's text held, and the
+    relic's trigger refused (fails before)."""
+    assert reached([CONTAMINATION, {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"},
+                    {"id": "behemoth", "card": "Test Idle Behemoth", "controller": "Bob"}]) == [
+        ("upkeep", ["contamination:1"]), ("end", ["relic:1"])]
+
+
+def test_bestow_unsettles_the_board():
+    """A bestowed Aura becomes a creature again once unattached (CR 702.103f): the keyword (its data) unsettles the
+    board, not its reminder text, which has no effect on the game (207.2a).  Before, the words of the reminder were
+    left out with it and the board was settled (fails before)."""
+    with pytest.raises(QueryError, match=r"^<board>: relic's \"you gain 1 life\" triggers as turn 3's end step .* "
+                                         r"whose effect may make any permanent leave"):
+        reached([CONTAMINATION, {"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"},
+                 {"id": "pup", "card": "Test Nyx Pup", "controller": "Bob"}])
+
+
+@pytest.mark.parametrize(("life", "answered"), [(20, True), (3, False)])
+def test_a_trigger_on_the_stack_is_judged_as_one_of_the_step(life, answered):
+    """A dies trigger on the stack (CR 603.3, 603.10a) resolves before the turn goes on: "each player loses 3 life"
+    may leave Alice at 0 life (704.5a), and her relic leave (800.4a), so its end-step trigger is refused; at 20 life it
+    can't.  The listing didn't read what was on the stack and listed the relic's trigger at 3 life (fails before)."""
+    board = pysolver.board_from_data({
+        "players": [{"name": "Alice", "life": life}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"},
+        "battlefield": [{"id": "relic", "card": "Test Dusk Relic", "controller": "Alice"}],
+        "stack": [{"id": "cage-1", "card": "Test Soul Cage", "controller": "Bob", "source": "cage", "ability": 1,
+                   "last_known": {"counters": {}}}]}, [REACH])
+    if answered:
+        assert [(step.step, [t.key for t in step.triggers]) for step in pysolver.turn(board) if step.triggers] == [
+            ("end", ["relic:1"])]
+    else:
+        with pytest.raises(QueryError, match=r"^<board>: relic's \"you gain 1 life\" triggers as turn 3's end step "
+                                             r".* after cage's \"each player loses 3 life\" triggers in its "
+                                             r"precombat_main step, whose effect may make any permanent leave"):
+            pysolver.turn(board)
+
+
 def test_a_vehicle_s_crew_unsettles_the_board():
     """"Crew 1" is no ability of the card's data (the compiler finds it touches nothing), and crewed the Vehicle is an
     artifact creature (CR 702.122a): the sentence no ability holds is read alone, and every permanent is in reach."""

@@ -40,6 +40,26 @@ PHASE_STEPS = {
 }
 
 
+def phase_rest(step: str) -> list[str]:
+    """The steps of ``step``'s phase that come after it (CR 500.1; a main phase is one step): a phase added "after
+    this phase" comes directly after them (500.8; asp/turn.lp lays it out so), where a board's `additional_steps`,
+    which come directly after its step, can't state it."""
+    for steps in PHASE_STEPS.values():
+        if step in steps:
+            return steps[steps.index(step) + 1:]
+    return []
+
+
+def phase_after_rest(phase: str, step: str) -> str | None:
+    """What an additional ``phase`` "after this phase" created in ``step`` comes after, in words, where steps of that
+    phase are still to come (``phase_rest``: pysolver next and turn refuse it, naming them); else None."""
+    rest = phase_rest(step)
+    if not rest:
+        return None
+    steps = f"{', '.join(rest)} step{'s' if len(rest) > 1 else ''}"
+    return f"an additional {phase} phase after this phase, which comes after the {steps} still to come in it (CR 500.8)"
+
+
 def parse_library(document: documents.Document) -> Library:
     """Validate a parsed card file and index its cards by name."""
     error = schemas.first_error(schemas.CARDS_SCHEMA, document.data)

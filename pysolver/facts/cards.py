@@ -1291,6 +1291,8 @@ class _Emitter:
                 steps = value if kind == "additional_steps" else PHASE_STEPS[value]
                 for index, step in enumerate(steps):
                     self.add("adds_step", term, Number(index), Function(step))
+                if kind == "additional_phase":  # CR 500.8: directly after this phase (asp/turn.lp)
+                    self.add("adds_after_phase", term)
             elif kind == "put_counters":
                 self.add("effect_put_counters", term, String(value["kind"]), Number(value["choose"]),
                          Function(value["whose"]), self.filter(term, f"do{position}", value["filter"]))

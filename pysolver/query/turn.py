@@ -343,6 +343,7 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         raise QueryError(f"the game is over (CR 104.1): {ended}; no step begins", file=board.name)
     state_based.refuse_pending(board, "no step begins on it; list the turn from the board they leave (pysolver next "
                                       "BOARD check)")
+    _refuse_phase_after_rest(board)
     grounded = solver.ground(facts.turn(board, max_steps), solver.entry("turn"))
     read = Reader(grounded)
     if read(StepLimitReached):
@@ -433,12 +434,35 @@ def turn(board: Board, max_steps: int = DEFAULT_MAX_STEPS) -> list[Step]:
         listed.triggers.sort(key=lambda t: (t.source, str(t.ability)))
         _explain(board, listed, came_since, echo, earlier.get(listed.number - 1, 0))
     reaches = _Reaches(board, read)
-    _refuse_delayed(board, ordered)
-    _refuse_unlaid_steps(board, ordered)
-    _refuse_conditions_after_unfollowed(board, ordered, read, reaches)
-    _refuse_sources_after_unfollowed(board, ordered, reaches)
-    _refuse_after_lore(board, ordered, read, reaches)
+    _refuse_spells_on_stack(board, reaches)
+    checked = _with_stacked(board, ordered)
+    _refuse_delayed(board, checked)
+    _refuse_unlaid_steps(board, checked)
+    _refuse_conditions_after_unfollowed(board, checked, read, reaches)
+    _refuse_sources_after_unfollowed(board, checked, reaches)
+    _refuse_after_lore(board, checked, read, reaches)
     return ordered
+
+
+def _with_stacked(board: Board, ordered: list[Step]) -> list[Step]:
+    """The steps as the refusals judge them: the triggered abilities on the board's stack that its step doesn't list
+    (a dies trigger, a cast trigger: CR 603.2, 603.3) resolve in it before the turn goes on, and the listing follows
+    their effects no more than a listed trigger's, so they are judged as triggers of its step (not shown)."""
+    listed = {(fired.source, fired.ability) for fired in ordered[0].triggers} if ordered else set()
+    stacked = []
+    for position, item in enumerate(board.stack):
+        if item.source is None or not isinstance(item.ability, int) or (item.source, item.ability) in listed:
+            continue
+        if item.granted is not None:  # CR 613.1f: its text is its granting ability's, which isn't read here
+            raise QueryError(f"{item.id} ({item.card}) is a granted triggered ability on the stack: it resolves "
+                             "before the turn goes on, and what it may change isn't read; list the turn from the board "
+                             "after it resolves (pysolver next)", file=board.name, place=f"stack[{position}]")
+        spec = _spec(board, item.card, item.ability)
+        does = {kind for effect in spec.get("do", []) for kind in effect}
+        if does and does <= FOLLOWED and not spec.get("riders") and "effect" not in spec:
+            continue  # all it does is add steps, which asp/turn.lp lays out from the stack (500.8, 500.9)
+        stacked.append(Trigger(item.source, item.card, item.controller, item.ability, spec["text"]))
+    return [replace(ordered[0], triggers=ordered[0].triggers + stacked), *ordered[1:]] if stacked else ordered
 
 
 # What a listed trigger does that the listing follows: the steps and phases it adds (asp/turn.lp).
@@ -801,6 +825,52 @@ def _explain(board: Board, step: Step, came_since: set[tuple[int, str]], echo: s
             if (step.number - 1, source) not in came_since:
                 step.reasons.append(f"{source}: no echo, it didn't come under its controller's "
                                     "control since the beginning of their last upkeep (CR 702.30a)")
+
+
+def _refuse_spells_on_stack(board: Board, reaches: _Reaches) -> None:
+    """CR 608.2, 608.3: a spell on the stack resolves before the turn goes on, and the listing follows no spell: an
+    instant or sorcery has its effect, refused but where its words change nothing the listing reads
+    (pysolver/query/turn_reads.py: "Add {R}{R}{R}"); a permanent spell becomes a permanent, refused where it has
+    abilities (which may trigger at a later step or change the board) or the board has abilities its entering may
+    trigger (``_Reaches.chained``, 603.2)."""
+    for position, item in enumerate(board.stack):
+        if item.source is not None:
+            continue
+        card = board.library.get(item.card)
+        types = set(card.data.get("types", [])) if card is not None and item.face_down is None else {"Creature"}
+        if types <= {"Instant", "Sorcery"}:
+            changed = turn_reads.changes(str(card.data.get("oracle", "")), item.card, turn_reads.life_totals(board))
+            if not changed:
+                continue
+            what = f"its effect may change {', '.join(sorted(changed))} (pysolver/query/turn_reads.py)"
+        elif card is not None and item.face_down is None and card.abilities():
+            what = "it becomes a permanent, whose abilities may trigger or change the board (CR 608.3)"
+        elif reaches.chained:
+            what = "it becomes a permanent, whose entering may trigger abilities of the board's (CR 608.3, 603.2)"
+        else:
+            continue
+        raise QueryError(f"{item.id} ({item.card}) is a spell on the stack: it resolves before the turn goes on, and "
+                         f"{what}, which the listing doesn't follow (it resolves no spell, CR 608.2); list the turn "
+                         "from the board after it resolves (pysolver next)", file=board.name,
+                         place=f"stack[{position}]")
+
+
+def _refuse_phase_after_rest(board: Board) -> None:
+    """CR 500.8: a triggered ability on the stack that adds a phase after this phase, where steps of the board's
+    phase are still to come, adds it directly after them; asp/turn.lp lays out a stacked ability's steps directly
+    after the board's step (as the board's additional_steps come), so the listing is refused, saying where they go."""
+    from pysolver.cards import phase_after_rest
+
+    for position, item in enumerate(board.stack):
+        if item.source is None or not isinstance(item.ability, int):
+            continue
+        spec = board.library.get(item.card).ability(item.ability).get("triggered", {})
+        for effect in spec.get("do", []):
+            after = phase_after_rest(effect["additional_phase"], board.step) if "additional_phase" in effect else None
+            if after is not None:
+                raise QueryError(f"{item.id} ({item.card}) adds {after}, where the listing of a begun step doesn't "
+                                 f"put it; list the turn from the board before the {board.step} step begins (its "
+                                 "triggers' phases laid out there)", file=board.name, place=f"stack[{position}]")
 
 
 def _spec(board: Board, card: str, number: int) -> dict:

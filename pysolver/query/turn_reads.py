@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 BATTLEFIELD = "battlefield"  # which permanents there are, who controls them, their characteristics
@@ -560,6 +560,10 @@ _UNSETTLING = re.compile(
     r"you control (?:enchanted|equipped)|in addition to its other types|\bis (?:a|an|every|all|still a) "
     r"(?:[\w\s,-]*?)(?:creature|artifact|land|enchantment|type)|\bare (?:[\w\s,-]*?)creatures\b|isn't a creature|"
     r"aren't creatures|\bexchange", re.IGNORECASE)
+# Keywords whose own rules change a permanent's card types as the game goes on: crewed, a Vehicle becomes an artifact
+# creature (CR 702.122a); a bestowed Aura unattached becomes a creature (702.103f); a reconfigured Equipment attached
+# isn't one (702.151b).
+_UNSETTLING_KEYWORDS = frozenset({"crew", "bestow", "reconfigure"})
 _UNSETTLING_KEYS = frozenset({
     "set_subtypes", "set_land_types", "set_card_types", "remove_types", "add_types", "add_subtypes",
     "add_land_types", "lose_land_types_and_abilities", "all_creature_types", "set_colors", "set_colorless",
@@ -574,9 +578,12 @@ def settled(board: Any) -> bool:
     """Whether nothing on the board may change which permanents fit a filter or who controls them (above), read
     from what the compiler made of each card on it, one ability or sentence at a time: a key of its data that sets
     or changes types, colors or control (``_UNSETTLING_KEYS``, wherever it is: a static ability, an effect's `do`),
-    the words of each ability's effect (its trigger event and intervening "if" are data: "When ~ transforms", "if
-    this artifact is a creature" change nothing), and each sentence of its text no ability holds (a loyalty ability,
-    a keyword such as crew, a sentence a partial card leaves out: the card's data doesn't keep them)."""
+    the words of each ability's effect it keeps as text (its trigger event and intervening "if" are data: "When ~
+    transforms", "if this artifact is a creature" change nothing), and the words of each sentence of its text the
+    compiler didn't compile (its classification, ``_classified``: a loyalty ability, a combat trigger, a keyword such
+    as crew, a sentence a partial card leaves out); a compiled sentence is what its data says ("~ gets +3/+3 as long as
+    there is a land card in your graveyard", "~'s power and toughness are each equal to the number of creatures you
+    control" change no type, whatever their words)."""
     if getattr(board, "effects", None):
         return False
     for permanent in board.battlefield:
@@ -588,19 +595,38 @@ def settled(board: Any) -> bool:
 
 def _unsettling(data: dict[str, Any], name: str) -> bool:
     """Whether a card's data may change which permanents fit a filter or who controls them (``settled``)."""
-    if _has_key(data, _UNSETTLING_KEYS):
+    if _has_key(data, _UNSETTLING_KEYS) or _UNSETTLING_KEYWORDS & {str(k).lower() for k in data.get("keywords", [])}:
         return True
     held = [_own(text, name) for text in _texts(data.get("abilities", []))]
     if any(_UNSETTLING.search(text) for text in held):
         return True
-    from pysolver.cards.oracle import sentences
+    return any(_UNSETTLING.search(_own(text, name)) for text in _uncompiled(data, name))
 
-    for line in str(data.get("oracle", "")).splitlines():
-        for sentence in sentences(_own(line, name)):
-            if sentence.strip() and not any(text and (text in sentence or sentence in text) for text in held) \
-                    and _UNSETTLING.search(sentence):
-                return True
-    return False
+
+def _uncompiled(data: dict[str, Any], name: str) -> tuple[str, ...]:
+    """The sentences of a card's text the compiler didn't compile (irrelevant or not understood: its
+    classification, oracle.Compiled.sentences), whose words are all there is of them, but reminder text, which has no
+    effect on the game (CR 207.2a: a keyword is read by its data, ``_UNSETTLING_KEYWORDS``); a card whose data the
+    compiler didn't make (hand-written, without `oracle`) has none."""
+    oracle = data.get("oracle")
+    if not oracle:
+        return ()
+    characteristics = {key: data[key] for key in ("types", "subtypes", "supertypes", "mana_cost", "keywords", "power",
+                                                   "toughness") if key in data}
+    return _classified(name, str(oracle), json.dumps(characteristics, sort_keys=True))
+
+
+@lru_cache(maxsize=4096)
+def _classified(name: str, oracle: str, characteristics: str) -> tuple[str, ...]:
+    from pysolver.cards import oracle as compiler
+
+    given = json.loads(characteristics)
+    stats = {key: str(given[key]) for key in ("power", "toughness") if key in given}
+    compiled = compiler.compile_card(name, oracle, types=given.get("types", []), subtypes=given.get("subtypes", []),
+                                     supertypes=given.get("supertypes", []), mana_cost=given.get("mana_cost"),
+                                     keywords=given.get("keywords"), **stats)
+    return tuple(sentence["text"] for sentence in compiled.sentences
+                 if sentence["class"] != compiler.COMPILED and sentence["why"] != compiler.REMINDER_TEXT)
 
 
 def _own(text: str, name: str) -> str:
