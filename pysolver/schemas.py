@@ -1986,9 +1986,19 @@ CARD = {
             "anyOf": [{"required": ["per"], "not": {"required": ["if"]}},
                       {"required": ["if"], "not": {"required": ["per"]}}],
         },
-        "kicker": {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
-                   "maxLength": 200, "description": "its kicker cost (keyword Kicker, CR 702.33a): "
-                                                    "pay --additional kicker adds it"},
+        "kicker": {"oneOf": [
+            {"type": "string", "pattern": r"^(\{([0-9]{1,6}(?![0-9])|[WUBRGC]|[WUBRG]/[WUBRG])\})+$",
+             "maxLength": 200},
+            {"type": "array", "minItems": 1, "maxItems": 3, "items": ADDITIONAL_ITEM}],
+                   "description": "its kicker cost (keyword Kicker, CR 702.33a): its mana, or its cost items "
+                                  "(\"Kicker—Sacrifice a creature\": [{sacrifice: {types: [Creature]}}]); "
+                                  "pay --additional kicker adds it"},
+        "splice_onto": {"type": "array", "minItems": 1, "maxItems": 5, "uniqueItems": True,
+                        "items": {"type": "string", "maxLength": 40},
+                        "description": "what it may be spliced onto (keyword Splice, CR 702.47a): a spell with one "
+                                       "of these card types or subtypes (\"Splice onto Arcane\": [Arcane]); pay "
+                                       "--spell and next cast refuse casting such a spell while its caster holds "
+                                       "the card"},
         "optional_costs": {
             "type": "object", "additionalProperties": False, "minProperties": 1,
             "description": "its optional additional costs beside kicker (CR 601.2b, 118.8), each its cost items: "

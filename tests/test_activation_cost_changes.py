@@ -18,6 +18,7 @@ from pysolver.errors import QueryError
 CARDS = Path(__file__).parent / "fixtures" / "cards" / "oracle-activation-cost-changes.yaml"
 GLOOM = "Activated abilities of white enchantments cost {3} more to activate."
 TOLL = "Activated abilities of artifacts cost {2} more to activate unless they're mana abilities."
+FIELD = "Activated abilities cost {2} more to activate unless they're mana abilities."
 
 
 @pytest.mark.parametrize(("text", "static"), [
@@ -32,6 +33,18 @@ TOLL = "Activated abilities of artifacts cost {2} more to activate unless they'r
                                   "to activate."}),
     (TOLL, {"affects": {"types": ["Artifact"]}, "whose": "any", "activation_cost_unjudged": TOLL,
             "except_mana": True}),
+    # every permanent's (Suppression Field)
+    (FIELD, {"affects": {}, "whose": "any", "activation_cost_unjudged": FIELD, "except_mana": True}),
+    # CR 702.6a: equip, an activated ability of Equipment (only its controller's), never a mana ability (605.1a)
+    ("Equip abilities you activate cost {1} less to activate.",
+     {"affects": {"subtypes": ["Equipment"]}, "whose": "you", "except_mana": True,
+      "activation_cost_unjudged": "Equip abilities you activate cost {1} less to activate."}),
+    ("Equip abilities you activate of other Equipment cost {1} less to activate.",
+     {"affects": {"subtypes": ["Equipment"], "other": True}, "whose": "you", "except_mana": True,
+      "activation_cost_unjudged": "Equip abilities you activate of other Equipment cost {1} less to activate."}),
+    ("Equip costs you pay cost {1} less.",
+     {"affects": {"subtypes": ["Equipment"]}, "whose": "you", "except_mana": True,
+      "activation_cost_unjudged": "Equip costs you pay cost {1} less."}),
 ])
 def test_a_groups_cost_change_compiles_with_its_sentence(text, static):
     result = compile_card("Test Enchantment", text, "Enchantment")
@@ -82,11 +95,29 @@ def test_could_produce_ignores_the_cost_change():
     assert answers["shrine"] == ("W",)
 
 
-def test_a_change_that_spares_mana_abilities_leaves_them_answered():
-    """'unless they're mana abilities': the Talisman's {T}: Add {C} is untouched (kind mana), its draw ability
-    refused."""
-    both = board(("toll", "Test Toll Collector"), ("talisman", "Test Talisman"))
+@pytest.mark.parametrize("changer, permanent, refused", [
+    # 'unless they're mana abilities': the Talisman's {T}: Add {C} is untouched (kind mana), its draw ability refused
+    (("toll", "Test Toll Collector"), ("talisman", "Test Talisman"), r".*unless they're mana abilities"),
+    # Suppression Field: every permanent's activated abilities but mana abilities
+    (("field", "Suppression Field"), ("talisman", "Test Talisman"), r".*unless they're mana abilities"),
+    # CR 702.6a, 601.2f: Auriok Steelshaper's change reaches the equip ability of its controller's Equipment, not
+    # the Equipment's mana ability
+    (("steelshaper", "Auriok Steelshaper"), ("blade", "Test Mana Blade"), r"'Equip costs you pay cost \{1\} less\.'"),
+])
+def test_a_change_that_spares_mana_abilities_leaves_them_answered(changer, permanent, refused):
+    both = board(changer, permanent)
     assert pysolver.available(both, "Alice").pools == ("{C}",)
-    assert pysolver.can_activate(both, "talisman", 1).can_activate
-    with pytest.raises(QueryError, match=r"talisman \(Test Talisman\) ability 2: .*unless they're mana abilities"):
-        pysolver.can_activate(both, "talisman", 2)
+    assert pysolver.can_activate(both, permanent[0], 1).can_activate
+    with pytest.raises(QueryError, match=rf"{permanent[0]} \({permanent[1]}\) ability 2: {refused}"):
+        pysolver.can_activate(both, permanent[0], 2)
+
+
+@pytest.mark.parametrize("text", ["Cycling abilities you activate cost {2} less to activate.",
+                                  "Ninjutsu abilities you activate cost {1} less to activate."])
+def test_a_cost_change_of_abilities_activated_from_a_hand_is_irrelevant(text):
+    """CR 702.29a, 702.49a: cycling and ninjutsu are activated from a hand, which no query does."""
+    result = compile_card("Test Artifact", text, "Artifact")
+    assert result.status == "ok"
+    [sentence] = result.sentences
+    assert (sentence["class"], sentence["why"][:60]) == (
+        "irrelevant", "a change to what abilities activated from a hand cost (cycli")

@@ -121,3 +121,14 @@ def test_next_casts_a_zombie_for_the_zero_rooftop_storm_gives():
     assert done.board["stack"] == [{"id": "walking-corpse", "card": "Walking Corpse", "controller": "Alice",
                                     "cast_from": "hand"}]
     assert done.board["players"][0].get("hand", []) == []
+
+
+@pytest.mark.parametrize("commander, alternatives", [(True, ["", "without paying its mana cost"]), (False, [""])])
+def test_if_you_control_a_commander_counts_the_commanders_on_the_battlefield(commander, alternatives):
+    """CR 118.9, 903.3: "If you control a commander, you may cast this spell without paying its mana cost": the
+    board's commander: true designates a permanent a commander; with none, only the mana cost is a way."""
+    board = _board([{"card": "Plains", "controller": "Alice"}, {"card": "Plains", "controller": "Alice"},
+                    {"card": "Plains", "controller": "Alice"},
+                    {"card": "Grizzly Bears", "controller": "Alice", **({"commander": True} if commander else {})}])
+    result = pysolver.api.pay(board, "Alice", spell="Flawless Maneuver")
+    assert sorted({way.alternative for way in result.ways}) == alternatives

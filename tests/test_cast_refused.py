@@ -114,3 +114,52 @@ def test_escape_is_refused_in_the_graveyard_and_paid_from_a_hand():
     paid = pysolver.api.pay(_board("Satyr's Cunning"), "Alice", spell="Satyr's Cunning")
     assert paid.cost == "{R}"
     assert paid.payable
+
+
+@pytest.mark.parametrize("line, onto", [
+    ("Splice onto Arcane {1}{R}", ["Arcane"]),
+    ("Splice onto instant or sorcery {3}{W}", ["Instant", "Sorcery"]),
+    ("Splice onto Arcane—Sacrifice two Mountains", ["Arcane"]),
+])
+def test_splice_is_the_cards_keyword_and_what_it_splices_onto(line, onto):
+    """CR 702.47a: the quality of the spells the card may be spliced onto, a subtype or card types."""
+    result = compile_card("Test Ray", "Test Ray deals 2 damage to any target.\n" + line, "Instant — Arcane",
+                          keywords=["Splice"])
+    assert result.status == "ok"
+    assert result.sentences[-1]["class"] == "compiled"
+    assert result.sentences[-1]["why"].startswith("splice (CR 702.47a): the card's keywords and what it splices onto")
+    assert result.card["splice_onto"] == onto
+
+
+def _holding(*hand: str) -> Board:
+    return pysolver.board_from_data({
+        "players": [{"name": "Alice", "hand": list(hand), "mana_pool": "{W}{U}{U}{U}{R}{R}{R}{R}"}, "Bob"],
+        "turn": {"number": 3, "active": "Alice", "step": "precombat_main"}}, [CARDS])
+
+
+def test_a_spell_cast_is_not_spliced_onto_itself():
+    """CR 702.47a, 601.2a: the spell cast is on the stack, so a lone Glacial Ray is paid as any card is."""
+    board = _holding("Glacial Ray")
+    assert pysolver.api.pay(board, "Alice", spell="Glacial Ray").payable
+    cast = pysolver.api.next_states(board, ["cast", "Glacial Ray", "target=Bob"])
+    assert sorted(r.events for r in cast) == [
+        (f"Alice casts Glacial Ray as glacial-ray targeting Bob, paying {paid} (CR 601.2)",)
+        for paid in ("{R}{R}", "{U}{R}", "{W}{R}")]
+
+
+@pytest.mark.parametrize("hand, spell, held, onto", [
+    (["Glacial Ray", "Glacial Ray"], "Glacial Ray", "Glacial Ray", "Arcane"),
+    (["Divination", "Splicer's Skill"], "Divination", "Splicer's Skill", "Instant or Sorcery"),
+])
+def test_pay_and_next_refuse_a_spell_a_held_card_may_be_spliced_onto(hand, spell, held, onto):
+    """CR 702.47a: a card with splice in its caster's hand may be revealed as they cast a spell of its quality, its
+    splice cost added (601.2b, 601.2f) and its text gained (702.47c), which pay and next don't model."""
+    why = (f"{spell}: Alice holds {held}, which may be spliced onto it (splice onto {onto}, CR 702.47a): its splice "
+           "cost added and its text gained, which pay doesn't model")
+    board = _holding(*hand)
+    with pytest.raises(QueryError) as paying:
+        pysolver.api.pay(board, "Alice", spell=spell)
+    assert str(paying.value) == f"<board>: --spell: {why}"
+    with pytest.raises(QueryError) as casting:
+        pysolver.api.next_states(board, ["cast", spell] + (["target=Bob"] if spell == "Glacial Ray" else []))
+    assert why in str(casting.value)

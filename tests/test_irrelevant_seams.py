@@ -61,6 +61,12 @@ from pysolver.cards.oracle_prevent import WHY as COMBAT_PREVENTION_WHY, WHY_REPL
     ("Enchantment", "Creatures you control are Elves.", ["Creatures you control are Elves."]),
     ("Enchantment — Aura", "Enchant land\nEnchanted land becomes a Swamp until end of turn.",
      ["Enchanted land becomes a Swamp until end of turn."]),
+    # Abilities granted unnamed (CR 613.1f): lifelink among the choices is read by damage (702.15b); it was
+    # "touches nothing pysolver reasons about" while the choice it reads was not understood.
+    ("Creature — Human", "As Test Card enters, choose two abilities from among first strike, vigilance, and "
+                         "lifelink.\nHumans you control have each of the chosen abilities.",
+     ["As ~ enters, choose two abilities from among first strike, vigilance, and lifelink.",
+      "Humans you control have each of the chosen abilities."]),
 ])
 def test_sentences_a_query_reads_are_not_irrelevant(type_line, text, expected):
     result = compile_card("Test Card", text, type_line, power="2", toughness="2")

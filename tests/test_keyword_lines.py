@@ -51,7 +51,6 @@ def test_cost_type_and_pairing_keywords_are_not_understood(line, type_line, keyw
     ("Gravestorm", "Sorcery", "gravestorm", "702.69"),
     ("Demonstrate", "Sorcery", "demonstrate", "702.144"),
     ("Epic", "Sorcery", "epic", "702.50"),
-    ("Splice onto Arcane {1}{R}", "Instant — Arcane", "splice", "702.47"),  # an extra cost of another spell
 ])
 def test_keywords_changing_what_next_or_pay_do_are_not_understood(line, type_line, keyword, rule):
     """A keyword whose replacement (of destruction, damage, entering), trigger (on dying, casting), step
@@ -153,8 +152,8 @@ def test_escape_with_a_cost_after_a_dash_is_the_keyword_pay_reads():
 
 def test_casting_this_spell_without_paying_its_mana_cost_is_never_a_spell_effect():
     """CR 118.9: a condition on the spell's own cost; pay --spell reads what it costs."""
-    result = compile_card("Spell", "If you control a commander, you may cast this spell without paying its mana "
-                          "cost.", "Instant")
+    result = compile_card("Spell", "If an opponent drew three or more cards this turn, you may cast this spell "
+                          "without paying its mana cost.", "Instant")
     assert [s["class"] for s in result.sentences] == ["not understood"]
     other = compile_card("Spell", "You may cast that card without paying its mana cost.", "Sorcery")
     assert [s["class"] for s in other.sentences] == ["irrelevant"]
@@ -241,3 +240,26 @@ def test_a_keyword_with_an_amount_is_never_irrelevant(text, keyword, reason):
     assert result.status == "partial"
     [sentence] = result.sentences
     assert (sentence["class"], sentence["why"]) == ("not understood", reason)
+
+
+@pytest.mark.parametrize("line, kicker", [
+    ("Kicker—Sacrifice two lands.", [{"sacrifice": {"types": ["Land"]}}] * 2),
+    ("Kicker—Pay 3 life.", [{"pay_life": 3}]),
+    ("Kicker—Sacrifice an artifact or creature.", [{"sacrifice": {"any_of": [{"types": ["Artifact"]},
+                                                                            {"types": ["Creature"]}]}}]),
+    ("Kicker—Return a creature you control to its owner's hand.", [{"return_to_hand": {"types": ["Creature"]}}]),
+])
+def test_a_kicker_cost_other_than_mana_is_its_cost_items(line, kicker):
+    """CR 702.33a: an optional additional cost, which pay --spell --additional kicker and next cast ... kicked pay
+    (tests/cases/payment/spell-additional-costs.yaml, tests/cases/next/additional-costs.yaml)."""
+    result = compile_card("Spell", line, "Sorcery", keywords=["Kicker"])
+    assert result.status == "ok"
+    assert result.card["kicker"] == kicker
+
+
+def test_a_kicker_cost_pay_does_not_pay_is_not_understood():
+    """CR 702.33a, 701.8a: a card of the hand discarded by its kind is no kicker item read here (Dralnu's Pet)."""
+    result = compile_card("Spell", "Kicker—{2}{B}, Discard a creature card.", "Sorcery", keywords=["Kicker"])
+    assert [(s["text"], s["class"]) for s in result.sentences] == [
+        ("Kicker—{2}{B}, Discard a creature card.", "not understood")]
+    assert "kicker" not in result.card

@@ -515,7 +515,7 @@ def test_additional_costs_compile(text, types, expected):
 @pytest.mark.parametrize("text", ["As an additional cost to cast this spell, you may sacrifice a creature.",
                                   "As an additional cost to cast this spell, sacrifice a creature or sacrifice a "
                                   "creature.",
-                                  "Kicker—Sacrifice a creature."])
+                                  "Kicker—{2}{B}, Discard a creature card."])
 def test_additional_costs_not_read_make_the_card_partial(text):
     result = compile_card("Test Spell", text, "Instant", keywords=["Kicker"])
     assert not result.ok and result.sentences[0]["class"] == "not understood"

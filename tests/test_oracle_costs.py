@@ -195,7 +195,6 @@ def test_alternative_costs_compile(text, expected):
     # keyword pay doesn't read
     "If it's your turn, you may sacrifice a Mountain rather than pay this spell's mana cost.",
     "If an opponent gained life this turn, you may pay {B} rather than pay this spell's mana cost.",
-    "If you control a commander, you may cast this spell without paying its mana cost.",
     "If you control a Forest, rather than pay this spell's mana cost, you may have an opponent gain 3 life.",
     "You may exile a red card from your hand rather than pay this spell's mana cost.",
     "You may pay {W} and tap four untapped creatures you control with flying rather than pay this spell's "

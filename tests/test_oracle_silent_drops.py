@@ -69,17 +69,25 @@ def test_every_sentence_of_a_max_speed_ability_is_its():
     assert "abilities" not in result.card
 
 
-@pytest.mark.parametrize("name, line, keyword", [
-    # CR 702.6a: equip abilities can-activate and next activate pay for; the reduction was dropped
-    ("Bladehold War-Whip", "Equip abilities you activate of other Equipment cost {1} less to activate.", "Equip"),
-    # CR 702.177a: exhaust abilities are activated abilities whose mana cost can-activate judges
-    ("Boom Scholar", "Exhaust abilities of other permanents you control cost {2} less to activate.", "Exhaust"),
-])
-def test_a_sentence_about_a_keywords_abilities_is_no_keyword_line(name, line, keyword):
-    result = compile_card(name, line, "Artifact — Equipment", keywords=[keyword])
+def test_a_sentence_about_a_keywords_abilities_is_no_keyword_line():
+    """CR 702.177a: exhaust abilities are activated abilities whose mana cost can-activate judges: the reduction was
+    dropped, read as the keyword exhaust."""
+    line = "Exhaust abilities of other permanents you control cost {2} less to activate."
+    result = compile_card("Boom Scholar", line, "Artifact — Equipment", keywords=["Exhaust"])
     assert result.status == "partial"
     assert [(s["text"], s["class"], s["why"]) for s in result.sentences] == [
         (line, "not understood", "no form of the compiler reads it")]
+
+
+def test_an_equip_cost_change_is_no_keyword_line():
+    """CR 702.6a, 601.2f: equip abilities can-activate and next activate pay for; the reduction was dropped, read as
+    the keyword equip. It is kept as its sentence, which they read to refuse (activation_cost_unjudged)."""
+    line = "Equip abilities you activate of other Equipment cost {1} less to activate."
+    result = compile_card("Bladehold War-Whip", line, "Artifact — Equipment", keywords=["Equip"])
+    assert result.status == "ok"
+    assert result.card["abilities"] == [{"static": {
+        "affects": {"subtypes": ["Equipment"], "other": True}, "whose": "you", "activation_cost_unjudged": line,
+        "except_mana": True}}]
 
 
 def test_an_equip_ability_with_a_choice_of_costs_is_not_understood():

@@ -129,8 +129,9 @@ def test_a_board_where_nothing_reads_the_keyword_takes_the_card(cli, tmp_path):
 
 
 @pytest.mark.parametrize(("text", "subtypes", "expected"), [
-    # CR 702.6a, 601.2f: next and can-activate pay equip costs; this reduction is read by no form
-    ("Equip costs you pay cost {1} less.", [], ("Equip costs you pay cost {1} less.", "not understood")),
+    # CR 702.6a, 601.2f: next and can-activate pay equip costs; this reduction is kept as its sentence, which they
+    # read to refuse an equip ability it reaches (activation_cost_unjudged, tests/test_activation_cost_changes.py)
+    ("Equip costs you pay cost {1} less.", [], ("Equip costs you pay cost {1} less.", "compiled")),
     # CR 301.5c: an Equipment can't become attached to it (701.3b: next equips)
     ("This creature can't be equipped.", [], ("~ can't be equipped.", "not understood")),
     # CR 702.5a: what an Aura may enchant, read (the card's enchant)

@@ -63,9 +63,16 @@ def test_copy_undecided_refused_by_x():
         "('Alice has ego enter as itself (CR 614.1c, 707.5)',)"]
 
 
-def test_copy_with_nothing_to_copy_answered():
-    """With no other permanent, Test Ego can only enter as itself: x answers (X 3, no counters)."""
-    board = _board({"id": "ego", "card": "Test Ego", "controller": "Alice", "x": 3}, [])
+@pytest.mark.parametrize("battlefield", [
+    [],
+    [{"id": "forest", "card": "Forest", "controller": "Bob"}],  # "any creature": a land is none
+])
+def test_copy_with_nothing_to_copy_answered(battlefield):
+    """With no creature to copy, Test Ego can only enter as itself: x answers (X 3, no counters)."""
+    board = _board({"id": "ego", "card": "Test Ego", "controller": "Alice", "x": 3}, battlefield)
     answer = pysolver.x_value(board, "ego")
     assert (answer.x, answer.mana_value, answer.resolves) == (3, 7, {
         "card": "Test Ego", "token": False, "x": 0, "mana_value": 4, "etb_x": 3, "counters": {}})
+    results = pysolver.api.next_states(board, ["resolve"])
+    assert [r.choices for r in results] == [()]
+

@@ -56,7 +56,7 @@ from pysolver.cards.oracle_cast_keywords import CAST_KEYWORDS, unmodelled_cast_k
 from pysolver.cards.oracle_keywords import UNMODELLED as UNMODELLED_KEYWORDS, unmodelled as unmodelled_keyword
 from pysolver.cards.oracle_face_keywords import stated_keywords
 from pysolver.cards.oracle_unread_grants import unread_keyword_grants
-from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, unmodelled_costed
+from pysolver.cards.oracle_keywords import KEYWORD_ACTIONS, face_down_cost, splice_onto, unmodelled_costed
 from pysolver.cards.oracle_keywords import defined as defined_keyword, RULES_FOLLOWED, VARIANT_SUFFIXES
 from pysolver.cards.oracle_keywords import NOTED as NOTED_KEYWORDS, irrelevant as irrelevant_keyword
 from pysolver.cards.oracle_optional_costs import optional_cost, optional_cost_data  # CR 601.2b, 118.8
@@ -101,7 +101,8 @@ from pysolver.cards.oracle_copies import enters_as_copy  # clones (issue 13)
 # costs: own, alternative, additional (CR 601.2b, 118.8), affinity, evoke, flashback (702.41a, 702.74a, 702.34a)
 from pysolver.cards.oracle_costs import _total as total_of
 from pysolver.cards.oracle_costs import (additional_costs, affinity, alternative_cost, changed_mana,
-                                         conditional_alternative, evoke, flashback, granted_alternative, own_cost,
+                                         conditional_alternative, evoke, flashback, granted_alternative, kicker_costs,
+                                         own_cost,
                                          PAID_THIS_WAY, paid_this_way_unread,
                                          qualified_cost_change)
 from pysolver.cards.oracle_counter_events import (chapter_form, counters_put_form, each_counter_once_form,
@@ -2721,10 +2722,18 @@ def _other_form(bare: str, card: dict[str, Any], permanent: bool):
             if turned_up is not None:  # CR 702.37a, 702.168a: the cost to turn it face up (oracle_keywords)
                 data.append(("card", {turned_up[0]: turned_up[1]}))
             m = rx.fullmatch(r"Kicker ((?:\{(?:[0-9]+|[WUBRGC]|[WUBRG]/[WUBRG])\})+)", piece)
+            kicked = kicker_costs(piece, cost_item, noun_filter) if not m else None
             if m:  # CR 702.33a: an optional additional cost (pay --additional kicker)
                 data.append(("card", {"kicker": m.group(1)}))
+            elif kicked:  # "Kicker—Sacrifice a creature": its cost items
+                data.append(("card", {"kicker": kicked}))
             elif piece.lower().startswith("kicker"):
                 return None  # a kicker the format can't state: not understood
+            spliced = splice_onto(piece)
+            if spliced is not None:  # CR 702.47a: what pay --spell and next cast refuse casting while it is held
+                data.append(("card", {"splice_onto": spliced}))
+            elif piece.lower().startswith("splice"):
+                return None  # a quality no spell is judged by here: not understood
             so_far = {k: v for kind, each in data if kind == "card" for k, v in each.items()}
             optional = optional_cost_data(piece, {**card, **so_far})  # CR 601.2b: multikicker, bargain, ...
             if optional is None:
@@ -3514,6 +3523,10 @@ SPELL_EFFECT = ("a spell's effect: an instant or sorcery is never on the battlef
                 "refuses to resolve a spell none of whose effects is compiled")
 # A permanent given a subtype, not under a condition: "is a Zombie", "are black Elves", "becomes an
 # Island" (a subtype is capitalized, CR 205.3a; a card type is RULES_WORDS's).
+# Abilities granted that the sentence doesn't name ("Humans you control have each of the chosen abilities", "~ has
+# all activated abilities of ...", "gains those abilities"): any of them may be one a query reads (CR 613.1f).
+UNNAMED_GRANT = re.compile(r"(?<!n't )\b(?:has|have|gains?)\b (?:each of |all of )?(?:the chosen|those|that|all"
+                           r"(?: activated| triggered)?) abilit(?:y|ies)\b")
 SUBTYPE_GIVEN = re.compile(r"\b(?:is|are|becomes?)(?: still| also)? (?:an? )?(?:\d+/\d+ )?"
                            r"(?:(?:colou?rless|white|blue|black|red|green|legendary|snow) )*[A-Z][\w'-]*")
 # A spell's sentence about casting it, not about what it does: when it may be cast (CR 601.3), another
@@ -3606,6 +3619,8 @@ def _irrelevant_kind(bare: str, card: dict[str, Any], permanent: bool) -> str | 
     digital = split_action(bare)  # (its trigger, cost or condition; the digital action)
     if digital and moves_cards_only(bare):  # when nothing before it is an event or cost a query reads
         return None if RULES_WORDS.search(digital[0]) or ZONE_WORDS.search(digital[0]) else DIGITAL_HAND_OR_LIBRARY
+    if UNNAMED_GRANT.search(bare):
+        return None  # CR 613.1f: abilities granted unnamed: whichever they are, a query may read them
     if SUBTYPE_GIVEN.search(rx.sub(r"^(?:As long as|If|While) [^,]*, ", "", bare)):
         return None  # CR 205.3, 613.1d: a subtype given ("Enchanted creature is a Zombie"): every filter reads types
     if not RULES_WORDS.search(bare) and not GRANTED_REACHED_KEYWORD.search(bare):

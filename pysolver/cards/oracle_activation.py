@@ -111,8 +111,14 @@ def group_cant_activate(bare: str, group: Callable[[str], tuple[str, dict[str, A
 # "Activated abilities of nontoken Rebels cost an additional "Sacrifice a land" to activate": a change to the total
 # cost of the activated abilities of every permanent of a group, mana abilities too unless it says otherwise. No
 # rule here applies it, so whether an affected ability can be activated, and what activating it pays, are unknown.
-GROUP_COST_CHANGE = re.compile(r"Activated abilities of (?P<what>[^\".]+?) cost (?P<change>.+?) to activate"
+GROUP_COST_CHANGE = re.compile(r"Activated abilities(?: of (?P<what>[^\".]+?))? cost (?P<change>.+?) to activate"
                                r"(?P<except_mana> unless they're mana abilities)?(?:, where X is [^.]+)?")
+# CR 702.6a, 601.2f, 602.2b: equip is an activated ability of Equipment, never a mana ability (605.1a): "Equip
+# abilities you activate cost {1} less to activate", "... of other Equipment ...", "Equip costs you pay cost {1}
+# less" change what the equip abilities of its controller's Equipment cost (every activated ability of those
+# Equipment but their mana abilities is refused: the change is kept as its sentence).
+EQUIP_COST_CHANGE = re.compile(r"(?:Equip abilities you activate(?P<other> of other Equipment)?|Equip costs you pay) "
+                               r"cost \{\d+\} (?:less|more)(?: to activate)?")
 
 
 def group_cost_change(bare: str, group: Callable[[str], tuple[str, dict[str, Any], bool] | None]
@@ -121,9 +127,17 @@ def group_cost_change(bare: str, group: Callable[[str], tuple[str, dict[str, Any
     permanents cost, kept as its sentence (``activation_cost_unjudged``): can-activate, mana, available, pay
     and next refuse an ability it affects (activation_unknown, asp/legality.lp); could-produce ignores costs
     (CR 106.7).  None when the line is not this form or its group names what the reach can't judge."""
+    equip = EQUIP_COST_CHANGE.fullmatch(bare)
+    if equip:  # the Equipment its controller controls (CR 702.6a: only its controller activates equip)
+        equipment = {"subtypes": ["Equipment"], **({"other": True} if equip.group("other") else {})}
+        return ([("ability", {"static": {"affects": equipment, "whose": "you", "activation_cost_unjudged": bare + ".",
+                                         "except_mana": True}})],
+                "a static ability: a change to what the equip abilities of its controller's Equipment cost (CR "
+                "702.6a, 601.2f, 602.2b), which no rule here applies: the queries that activate an ability of those "
+                "Equipment other than a mana ability refuse")
     m = GROUP_COST_CHANGE.fullmatch(bare)
-    what = m.group("what") if m else ""
-    found = group(what[:1].upper() + what[1:]) if m else None
+    what = m.group("what") or "" if m else ""
+    found = (group(what[:1].upper() + what[1:]) if what else ("any", {}, False)) if m else None
     if m is None or found is None or found[2]:
         return None
     whose, spec, _ = found

@@ -281,7 +281,8 @@ def equip(bare: str, words: AttachedWords) -> tuple[list[tuple[str, Any]], str, 
     if not m:
         # More than its cost: a limit, a cost change, a choice of costs ("Equip {2} or {B}"), which read as the
         # keyword equip alone would leave the permanent without the equip ability can-activate numbers.
-        if rx.match(r"Equip(?: (?!abilit)[A-Za-z][\w ]*?)? \{[^}]+\}|Equip—", bare):
+        # "Equip costs you pay cost {1} less" is no equip ability but a change to their costs (oracle_activation).
+        if rx.match(r"Equip(?: (?!abilit|costs you pay\b)[A-Za-z][\w ]*?)? \{[^}]+\}|Equip—", bare):
             return [], NOT_UNDERSTOOD, ("an equip ability with a limit, a cost change or a choice of costs the "
                                         "compiler can't read")
         return None

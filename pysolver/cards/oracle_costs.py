@@ -514,6 +514,28 @@ def flashback(piece: str, card: dict[str, Any], cost_item: Callable[[str], Any],
         {"name": "flashback", "cost": items}]})]
 
 
+# CR 702.33a: "Kicker—Sacrifice a creature", "Kicker—Pay 3 life": a kicker cost other than mana after a dash.
+KICKER_COSTS = re.compile(r"Kicker—(?P<costs>.+?)\.?")
+
+
+def kicker_costs(piece: str, cost_item: Callable[[str], Any], noun_filter: Callable[..., dict[str, Any]]
+                 ) -> list[Any] | None:
+    """CR 702.33a: the cost items of "Kicker—Sacrifice two lands", an optional additional cost (the card's
+    ``kicker``, which pay --spell --additional kicker and next cast ... kicked pay, as additional costs are: 601.2b,
+    601.2h), or None when the piece is no such kicker or a part of its cost is one pay doesn't pay."""
+    m = KICKER_COSTS.fullmatch(piece)
+    if not m:
+        return None
+    items: list[Any] = []
+    for part in m.group("costs").split(", "):
+        found = _additional_item("pay " + part if part.startswith("{") else part[0].lower() + part[1:], cost_item,
+                                 noun_filter)
+        if found is None:
+            return None
+        items += found
+    return items
+
+
 AFFINITY = re.compile(r"[Aa]ffinity for (?P<what>[\w\- ]+)")
 
 

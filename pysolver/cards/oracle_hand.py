@@ -25,6 +25,11 @@ FROM_A_GRAVEYARD = ("an ability that functions only in a graveyard (CR 113.6m, 1
                     "(`next` activates abilities of permanents, can-activate takes a permanent), and it adds no mana")
 CYCLED = ("a trigger when a card is cycled: cycling is activated from a hand (CR 702.29a, 702.29c), which no "
           "query does")
+# CR 702.29a, 702.49a: cycling and ninjutsu are activated from a hand (commander ninjutsu from the command zone too).
+HAND_COSTS = ("a change to what abilities activated from a hand cost (cycling, ninjutsu: CR 702.29a, 702.49a, 601.2f, "
+              "602.2b): no query activates an ability of a card in a hand (`next` activates abilities of permanents, "
+              "can-activate takes a permanent)")
+HAND_COST_CHANGE = re.compile(r"(?:Cycling|Ninjutsu) abilities you activate cost \{\d+\} (?:less|more) to activate")
 FROM_EXILE = ("a permission to cast or play cards from exile: `pysolver next` casts spells and plays lands only from "
               "a hand (CR 601.2a, 305.1)")
 
@@ -82,6 +87,8 @@ def unreachable(bare: str) -> str | None:
         return FROM_A_GRAVEYARD
     if CYCLE_TRIGGER.fullmatch(bare) and not rx.search(r"\band when\b", bare):
         return CYCLED
+    if HAND_COST_CHANGE.fullmatch(bare):
+        return HAND_COSTS
     if EXILE_PERMISSION.fullmatch(bare) and EXILE.search(bare) and not MANA.search(bare.split(" may ", 1)[0]):
         return FROM_EXILE
     if LIBRARY_PERMISSION.fullmatch(bare) and not MANA.search(bare.split(" may ", 1)[0]):

@@ -51,7 +51,6 @@ UNMODELLED = {
     "undaunted": "702.125", "multikicker": "702.33c", "buyback": "702.27",
     "entwine": "702.42", "replicate": "702.56", "escalate": "702.120",
     "casualty": "702.153", "bargain": "702.166", "gift": "702.174",
-    "splice": "702.47",
     # A permanent's types or pairing (can-activate's summoning sickness, 302.6; next's entering).  Reconfigure is
     # compiled to its abilities (pysolver/cards/oracle_attached.py, CR 702.151a-b).
     "living metal": "702.161", "soulbond": "702.95",
@@ -156,6 +155,12 @@ REFUSED_BY = {
     "escape": ("escape (CR 702.138a): the card's keywords, which pay --spell reads to refuse the card while it is in "
                "its player's graveyard (cast from there for its escape cost, which it doesn't model); next cast casts "
                "it from a hand only"),
+    # CR 702.47a: revealed from its owner's hand as they cast a spell of its quality, whose text and additional
+    # costs it changes (pay --spell and next cast refuse casting such a spell while its caster holds the card).
+    "splice": ("splice (CR 702.47a): the card's keywords and what it splices onto (its splice_onto), which pay --spell "
+               "and next cast read to refuse casting a spell of that quality while its caster holds the card (it may "
+               "be spliced onto the spell, its cost added and its text gained, which they don't model); cast "
+               "itself, it is paid as any card is"),
     # CR 702.94a: cast for its miracle cost only as its trigger resolves after it is drawn, never from a hand
     # otherwise (pay --spell: no such way now).
     "miracle": ("miracle (CR 702.94a): the card's keywords, which next reads to refuse drawing the card (the first "
@@ -243,6 +248,19 @@ def irrelevant(name: str) -> tuple[bool, str] | None:
     if name in IRRELEVANT:
         return True, IRRELEVANT[name]
     return (False, REFUSED_BY[name]) if name in REFUSED_BY else None
+
+
+# CR 702.47a: "Splice onto Arcane {1}{R}", "Splice onto instant or sorcery {3}{W}", "Splice onto Arcane—Sacrifice two
+# Mountains": the quality of the spells it may be spliced onto, a subtype or card types (its cost is never paid here).
+SPLICE = re.compile(r"Splice onto (?P<quality>Arcane|instant or sorcery)(?: (?:\{[^}]+\})+|—.+)")
+SPLICE_QUALITIES = {"Arcane": ["Arcane"], "instant or sorcery": ["Instant", "Sorcery"]}
+
+
+def splice_onto(piece: str) -> list[str] | None:
+    """``Splice onto Arcane {2}{B}`` -> ["Arcane"]: what the card splices onto (a spell with one of these card
+    types or subtypes, CR 702.47a), or None when the piece is no splice read here."""
+    m = SPLICE.fullmatch(piece.rstrip("."))
+    return SPLICE_QUALITIES[m.group("quality")] if m else None
 
 
 # Ways to cast that are, on a land, a permission to play it from a graveyard: `pysolver next` plays

@@ -24,6 +24,7 @@ def stack_facts(board: Board) -> Iterator[Symbol]:
         if item.source is not None:  # a triggered ability, not a spell
             continue
         spell = String(item.id)
+        yield Function("spell_controller", [spell, String(item.controller)])
         if item.x is not None:
             yield Function("spell_announced_x", [spell, Number(item.x)])
         if item.cast and not item.copy:

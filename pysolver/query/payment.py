@@ -2398,7 +2398,8 @@ def _spell_additional(board: Board, name: str, additional: Sequence[str], chosen
         if most is not None and additional[:index + 1].count(optional) > most:  # CR 702.120a
             raise QueryError(f"{optional} is paid at most {most} times (CR {rule}: once for each mode chosen beyond "
                              f"the first, and {name} has {most + 1} modes)", file=board.name, place="--additional")
-        items = [data[key]] if optional in OWN_KEYED else data["optional_costs"][optional]
+        own = data.get(key) if optional in OWN_KEYED else None  # kicker: its mana or its cost items (CR 702.33a)
+        items = (own if isinstance(own, list) else [own]) if optional in OWN_KEYED else data["optional_costs"][optional]
         for item in items:
             if isinstance(item, str):
                 symbols += parse_cost(item, board.name, "--additional")
@@ -2462,7 +2463,7 @@ def pay_held(board: Board, player: str, cost: str | None = None, spell: str | No
         raise QueryError(f"{spell} is in {player}'s graveyard, not their hand, and has no flashback: a card is cast "
                          "from a graveyard only by a permission (CR 601.2a, 702.34a), which pay doesn't model",
                          file=board.name, place="--spell")
-    result = pay(board, player, cost, spell, x, max_ways, additional)
+    result = pay(board, player, cost, spell, x, max_ways, additional, held=True)
     if zones is None or result.largest_x:
         return result
     ways = tuple(way for way in result.ways if way_zone(way) in zones)
@@ -2476,7 +2477,7 @@ def pay_held(board: Board, player: str, cost: str | None = None, spell: str | No
 def pay(board: Board, player: str, cost: str | None = None, spell: str | None = None,
         x: int | None = None, max_ways: int | None = None, additional: Sequence[str] = (),
         face_down_ways: bool | None = None, targets: Sequence[str] | None = None,
-        cost_of: str | None = None) -> PayResult:
+        cost_of: str | None = None, held: bool = False) -> PayResult:
     """Can ``player`` pay ``cost`` (or ``spell``'s mana cost) now, and every distinct way
     (:func:`_pay`); a spell's alternative costs (CR 118.9) are ways too, each way saying
     which it paid, with the spell's additional costs (118.9d), and so is casting it face down
@@ -2484,9 +2485,12 @@ def pay(board: Board, player: str, cost: str | None = None, spell: str | None = 
     choice between additional costs (601.2b: "discard a card or pay {5}") gives each option's
     ways, an option of mana named in the way's ``costs`` ("pay {5}").  ``targets``: the permanents the
     spell targets, chosen before its total cost is determined (601.2c, 601.2f: next cast), or None.
-    ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated)."""
+    ``cost_of``: what ``cost`` is the cost of (Search's ``COSTS_OF``: "ability", "action"; None: no kind stated).
+    ``held``: the board is a query's, whose caster's hand may still hold the spell cast (next cast moves it to the
+    stack first, CR 601.2a)."""
     item = next((s for s in board.stack if s.id == spell), None)
     _refuse_graveyard_cast(board, player, spell if item is None else None)
+    _refuse_splice(board, player, spell if item is None else None, held)
     additional, every = _counted(board, additional)
     token = _PAID_FOR.set((item.card if item is not None else spell,) if spell is not None else ())
     try:
@@ -2577,6 +2581,27 @@ def _refuse_graveyard_cast(board: Board, player: str, spell: str | None) -> None
     if found is not None:
         raise QueryError(f"{spell} has {found} and is in {player}'s graveyard: it may be cast from there by "
                          f"{GRAVEYARD_CASTS[found]}, which pay doesn't model", file=board.name, place="--spell")
+
+
+def _refuse_splice(board: Board, player: str, spell: str | None, held: bool) -> None:
+    """CR 702.47a: a card with splice in the caster's hand (not the spell cast itself, one copy of it when ``held``)
+    may be revealed as they cast a spell of its quality (a card type or subtype of the spell's card), adding its
+    splice cost to the spell's and its text to the spell's, which pay doesn't model."""
+    card = board.library.get(spell) if spell is not None and board.library is not None else None
+    holder = next((p for p in board.players if p.name == player), None)
+    if card is None or holder is None:
+        return
+    kinds = set(card.data.get("types", [])) | set(card.data.get("subtypes", []))
+    cards = list(holder.hand)
+    if held and spell in cards:  # the card cast is on the stack as its costs are paid (CR 601.2a)
+        cards.remove(spell)
+    for name in dict.fromkeys(cards):
+        other = board.library.get(name) if board.library is not None else None
+        onto = other.data.get("splice_onto", []) if other is not None else []
+        if kinds & set(onto):
+            raise QueryError(f"{spell}: {player} holds {name}, which may be spliced onto it (splice onto "
+                             f"{' or '.join(onto)}, CR 702.47a): its splice cost added and its text gained, which "
+                             "pay doesn't model", file=board.name, place="--spell")
 
 
 def _pay_options(board: Board, player: str, cost: str | None, spell: str | None, x: int | None,

@@ -91,6 +91,11 @@ class SpellXUnchosen(NamedTuple):
     obj: str
 
 
+@predicate("spell_copy_undecided")
+class SpellCopyUndecided(NamedTuple):
+    obj: str
+
+
 @predicate("spell_mana_value")
 class SpellManaValue(_Value):
     pass
@@ -142,8 +147,8 @@ class XReason(NamedTuple):
     step: Symbol  # one of the steps _step_text words
 
 
-DECODES = (SpellX, SpellXUnchosen, SpellManaValue, EtbX, BecomesManaValue, PermanentX, PermanentManaValue,
-           PermanentEtbX, Becomes, EntersWith)
+DECODES = (SpellX, SpellXUnchosen, SpellCopyUndecided, SpellManaValue, EtbX, BecomesManaValue, PermanentX,
+           PermanentManaValue, PermanentEtbX, Becomes, EntersWith)
 EXPLAIN_DECODES = (XReason,)
 # The order the steps are told in: what X is, the mana value on the stack, what it
 # becomes, its ETB X, the permanent's mana value, its counters.
@@ -182,12 +187,12 @@ def _refuse_others_counters(board: Board, item) -> None:
                              "pysolver next ... resolve applies it", file=board.name, place="argument OBJECT")
 
 
-def _refuse_copy_choices(board: Board, item) -> None:
+def _refuse_copy_choices(board: Board, read: Reader, item) -> None:
     """Its own "You may have ~ enter as a copy of ..." (CR 707.5, 614.1c) is applied as it resolves
     (asp/zone_change.lp): with the board's enters_as_copy_of the copy is decided, but an exception
     that adds counters as it enters (707.9e, judged on the copy, 707.9f) is next's; without it,
-    whether and what it copies is chosen then, while another permanent is there to copy.  The
-    answer is refused rather than given for one choice."""
+    whether and what it copies is chosen then, while a permanent it may copy is there
+    (asp/x.lp's spell_copy_undecided).  The answer is refused rather than given for one choice."""
     definition = board.library.get(item.card) if board.library else None
     spec = definition.data.get("enters_as_copy") if definition is not None else None
     if not spec or item.face_down is not None:
@@ -197,7 +202,7 @@ def _refuse_copy_choices(board: Board, item) -> None:
             raise QueryError(f"{item.id} ({item.card}) enters as a copy with more counters by its copy's exception "
                              "(CR 707.9e, 707.9f), which x doesn't judge; pysolver next ... resolve applies it",
                              file=board.name, place="argument OBJECT")
-    elif board.battlefield:
+    elif _of(read, SpellCopyUndecided, item.id):
         raise QueryError(f"{item.id} ({item.card}) may enter as a copy of a permanent, chosen as it resolves (CR "
                          "707.5, 614.1c), which the board doesn't say (the stack's enters_as_copy_of); pysolver "
                          "next ... resolve makes each choice", file=board.name, place="argument OBJECT")
@@ -256,7 +261,7 @@ def _spell_answer(board: Board, read: Reader, item) -> XAnswer:
     resolves = None
     if becomes:
         _refuse_others_counters(board, item)
-        _refuse_copy_choices(board, item)
+        _refuse_copy_choices(board, read, item)
         _refuse_own_judged_counters(board, item, result_card)
         (etb,) = _of(read, EtbX, item.id)
         counters = {a.kind: a.number for a in _of(read, EntersWith, item.id)}
