@@ -30,7 +30,7 @@ COUNT_WORDS = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 # CR 111.10: the predefined tokens the built-in library defines (pysolver/data/cards/oracle-texts.yaml), each named
 # by its subtype and the word Token (111.4): "create a Treasure token". A token defined by its characteristics ("a 2/2
 # black Zombie creature token") has no card of the library, so its creation stays text (next refuses it).
-PREDEFINED_TOKENS = ("Treasure", "Food", "Clue")
+PREDEFINED_TOKENS = ("Treasure", "Food", "Gold", "Shard", "Clue", "Blood", "Powerstone")  # 111.10a-c, e-h
 
 
 # CR 119.3: the players "each opponent" and "each player" name, as seen by the ability's controller
