@@ -729,6 +729,24 @@ def _effects(board: Board, ability: Symbol) -> list[dict[str, Any]]:
     return list(card.ability(printed.position + 1, granted)["triggered"].get("do", []))
 
 
+class _Places:
+    """A resolving ability's effects (its `do:`, ``_effects``) and where the events of each effect stand among
+    them (``effect_place``), found once for each effect: a path's events are placed path by path (issue 16: 41,040
+    paths of three Bombardments placed three events each)."""
+
+    __slots__ = ("effects", "found")
+
+    def __init__(self, effects: list[dict[str, Any]]):
+        self.effects = effects
+        self.found: dict[tuple[str, ...], int] = {}
+
+    def place(self, keys: tuple[str, ...]) -> int:
+        found = self.found.get(keys)
+        if found is None:
+            found = self.found[keys] = effect_place(self.effects, keys)
+        return found
+
+
 def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
     atoms: dict[str, list[Symbol]] = {}
     for atom in model:
@@ -738,7 +756,7 @@ def _by_name(model: Iterable[Any]) -> dict[str, list[Symbol]]:
 
 def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
                resolving: dict[str, str]) -> tuple[tuple[Frozen, ...], list[tuple[tuple, Frozen]],
-                                                    list[Frozen], dict[int, list[dict[str, Any]]]]:
+                                                    list[Frozen], dict[int, _Places]]:
     """What a path's structural atoms (all but _LOCAL's and random_among), read as records,
     give: its choices in order, its events in order, its notes (each event with its place,
     _placed) and each stage's effects (_effects: where the events of _LOCAL's atoms stand);
@@ -784,10 +802,10 @@ def _structure(board: Board, read: ModelAtoms, cards: dict[str, str],
             choices.append({"choice": "counters", "player": chooser.player,
                             "ability": _key(stages[stage].source, stages[stage].ability), "kind": kind,
                             "objects": chosen})
-    effects = {stage: _effects(board, stages[stage].ability) for stage in stages}
+    effects = {stage: _Places(_effects(board, stages[stage].ability)) for stage in stages}
     placed = []
     for stage in sorted(put):  # chosen (put_counters) or each of them (counter_on_each): asp/outcomes.lp
-        place = effect_place(effects[stage], EFFECT_OF["put"])
+        place = effects[stage].place(EFFECT_OF["put"])
         placed += [_placed({"event": "counter", "kind": k, "object": o}, place) for o, k in put[stage]]
     for orders in read(Orders):
         player = orders.player
@@ -1045,7 +1063,7 @@ def outcomes(board: Board, max_outcomes: int | None = None,
                 continue
         chosen_key, stage_events, stage_notes, effects = decoded
         if placed_events:
-            placed = [((effect_place(effects.get(stage, ()), keys) if keys else 0, *order[1:]), frozen)
+            placed = [((effects[stage].place(keys) if keys and stage in effects else 0, *order[1:]), frozen)
                       for stage, keys, (order, frozen) in placed_events]
             event_key = tuple([frozen for _, frozen in sorted(stage_events + placed)])
         else:
