@@ -3391,7 +3391,10 @@ def activate(branch: Branch, object_id: str, number: int | None, timeout: float 
         raise QueryError(f"activate {object_id}: {error.detail} (next activates only mana abilities yet)",
                          file=board.name) from None
     player = permanent.controller
-    search = payment.Search(board, player, labelled=True, cost_of="ability")
+    # Its own acts (CR 605.3a: the ability activated, its mana cost paid by pay's search of every mana ability below;
+    # another mana ability whose cost no rule models refuses only where that search may use it).
+    search = payment.Search(board, player, labelled=True, cost_of="ability",
+                            base=payment.Model(board, player, only=object_id))
     index = checked.ability.index
     zero = search.base.zero_x.get((object_id, index))
     acts = ([zero] if zero is not None else []) + [a for a in search.base.acts

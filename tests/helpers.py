@@ -221,12 +221,12 @@ def mana_abilities_read_once():
     from pysolver.query import payment
 
     real = payment.Model
-    models: dict[tuple[int, str], tuple[object, object]] = {}  # the board kept: its id stays its own
+    models: dict[tuple[int, str, str | None], tuple[object, object]] = {}  # the board kept: its id stays its own
 
-    def read_once(board, player):
-        key = (id(board), player)
+    def read_once(board, player, only=None):
+        key = (id(board), player, only)
         if key not in models:
-            models[key] = (board, real(board, player))
+            models[key] = (board, real(board, player, only=only))
         return copy.copy(models[key][1])
 
     payment.Model = read_once

@@ -578,9 +578,12 @@ def _may_change_spending(board: Board) -> bool:
 class Model:
     """The player's mana abilities on one board (a variant of the board asked about)."""
 
-    def __init__(self, board: Board, player: str):
+    def __init__(self, board: Board, player: str, only: str | None = None):
+        """``only``: the mana abilities of that permanent alone (pysolver next activating one of them: no other
+        mana ability is activated, and one whose cost or result no rule models doesn't make it refuse)."""
         self.board = board
         self.player = player
+        self.only = only
         triggered_mana.refuse(board, player)  # CR 605.1b: a triggered mana ability kept as text
         self.mine = [p for p in board.battlefield if p.controller == player]
         # CR 611.3a: the player's permanents with an ability that reads whether a permanent is
@@ -633,7 +636,7 @@ class Model:
 
         self._grounded = variant(False).grounded
         found = []
-        for permanent in self.mine:
+        for permanent in self.mine if only is None else [p for p in self.mine if p.id == only]:
             query = variant(False)
             query.select(permanent)
             abilities = [a for a in query.abilities() if a.kind == "mana"]  # numbered with all activated ones
@@ -1093,7 +1096,7 @@ class Search:
                 raise LimitExceeded(f"incomplete: more than {MAX_GROUNDINGS} changed boards to ground "
                                     "(sacrifices that change other abilities' results)",
                                     file=self.board.name)
-            self.models[key] = Model(self._board_after(state, readers_tapped, life), self.player)
+            self.models[key] = Model(self._board_after(state, readers_tapped, life), self.player, only=self.base.only)
         return self.models[key]
 
     def _board_after(self, state: State, readers_tapped: frozenset, life: int) -> Board:
